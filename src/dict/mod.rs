@@ -1,0 +1,464 @@
+//! The dictionary: sorted words with their SCOWL levels, and the queries every solver needs.
+//!
+//! A [`Dictionary`] is immutable once built. Its indexes (words by length, anagram signatures,
+//! one-letter-change neighbours, letter counts) are built the first time a query needs them and
+//! kept, so start-up only decodes the blob.
+
+pub mod blob;
+pub mod wordlist;
+
+use std::cell::OnceCell;
+use std::cmp::Ordering;
+use std::ops::Range;
+
+use crate::error::{Error, Result};
+use crate::letters::LetterCounts;
+pub use blob::WordData;
+
+/// A word's index in its dictionary (words are numbered in sorted order).
+pub type WordId = u32;
+
+/// The largest SCOWL level in the default tier; levels above it are the extended tier.
+pub const DEFAULT_TIER_MAX: u8 = 70;
+/// The default `--level`.
+pub const DEFAULT_LEVEL: u8 = 70;
+/// SCOWL's levels.
+pub const LEVELS: [u8; 10] = [10, 20, 35, 40, 50, 55, 60, 70, 80, 95];
+/// Levels 80 and up include UKACD, whose notice must be shown wherever those words are in use.
+pub const UKACD_NOTICE: &str = "Words at SCOWL levels 80 and 95 come from UKACD (UK Advanced Cryptics Dictionary), \
+Copyright (c) 2002 J Ross Beresford, used with permission; see the About page.";
+
+/// Where the words of a dictionary came from.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Source {
+    /// The built-in SCOWL lists, every word at level <= `max_level`.
+    Builtin { max_level: u8 },
+    /// A user's word list (levels unknown).
+    WordList { words: usize },
+}
+
+impl Source {
+    /// A short phrase for messages: "at level <= 70", "in your word list".
+    pub fn describe(&self) -> String {
+        match self {
+            Source::Builtin { max_level } => format!("at level <= {max_level}"),
+            Source::WordList { .. } => "in your word list".to_string(),
+        }
+    }
+
+    /// Advice for when a search finds nothing.
+    pub fn widen_hint(&self) -> &'static str {
+        match self {
+            Source::Builtin { max_level } if *max_level < 95 => "try a larger dictionary (a higher level)",
+            Source::Builtin { .. } => "the largest dictionary has no such words",
+            Source::WordList { .. } => "try a larger word list or the built-in dictionary",
+        }
+    }
+
+    /// Whether words from UKACD (levels 80+) may appear in answers.
+    pub fn uses_ukacd(&self) -> bool {
+        matches!(self, Source::Builtin { max_level } if *max_level >= 80)
+    }
+}
+
+/// Checks a `--level` value (10..=95).
+pub fn check_level(level: u32) -> Result<u8> {
+    if (10..=95).contains(&level) {
+        Ok(level as u8)
+    } else {
+        Err(Error::invalid(format!(
+            "level {level} is out of range; use 10 to 95 (SCOWL's levels are 10, 20, 35, 40, 50, 55, 60, 70, 80, 95)"
+        )))
+    }
+}
+
+/// Sorted words with levels, and lazily built indexes over them.
+pub struct Dictionary {
+    data: WordData,
+    source: Source,
+    max_len: usize,
+    by_len: OnceCell<Vec<Vec<WordId>>>,
+    signatures: OnceCell<Signatures>,
+    counts: OnceCell<Vec<LetterCounts>>,
+    neighbours: OnceCell<Vec<OnceCell<NeighbourIndex>>>,
+}
+
+impl std::fmt::Debug for Dictionary {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Dictionary").field("words", &self.len()).field("source", &self.source).finish()
+    }
+}
+
+/// Word ids sorted by their sorted-letter signature, for exact anagrams in one binary search.
+struct Signatures {
+    text: Vec<u8>,
+    order: Vec<WordId>,
+}
+
+/// For one word length L: for each position p, the ids of length L sorted by the word with
+/// position p removed. Words that differ only at p are then adjacent.
+struct NeighbourIndex {
+    orders: Vec<Vec<WordId>>,
+}
+
+impl Dictionary {
+    /// Merges decoded tiers (each sorted) and keeps the words at level <= `max_level`.
+    pub fn from_tiers(tiers: &[&WordData], max_level: u8) -> Dictionary {
+        let mut data = WordData::default();
+        data.starts.push(0);
+        let mut pos = vec![0usize; tiers.len()];
+        loop {
+            let mut best: Option<usize> = None;
+            for (t, tier) in tiers.iter().enumerate() {
+                if pos[t] < tier.len() {
+                    let w = tier.word(pos[t]);
+                    if best.is_none_or(|b| w < tiers[b].word(pos[b])) {
+                        best = Some(t);
+                    }
+                }
+            }
+            let Some(t) = best else { break };
+            let i = pos[t];
+            let word = tiers[t].word(i);
+            let level = tiers[t].levels[i];
+            // The same word in two tiers: keep the first (lowest level), skip the other copies.
+            for (u, tier) in tiers.iter().enumerate() {
+                if u != t && pos[u] < tier.len() && tier.word(pos[u]) == word {
+                    pos[u] += 1;
+                }
+            }
+            pos[t] += 1;
+            if level <= max_level {
+                data.text.extend_from_slice(word);
+                data.starts.push(data.text.len() as u32);
+                data.levels.push(level);
+            }
+        }
+        Dictionary::new(data, Source::Builtin { max_level })
+    }
+
+    /// A dictionary of the given words (any order, duplicates allowed), with unknown levels.
+    pub fn from_words<S: AsRef<str>>(words: &[S]) -> Dictionary {
+        let mut sorted: Vec<&str> = words.iter().map(|w| w.as_ref()).collect();
+        sorted.sort_unstable();
+        sorted.dedup();
+        let mut data = WordData::default();
+        data.starts.push(0);
+        for w in &sorted {
+            data.text.extend_from_slice(w.as_bytes());
+            data.starts.push(data.text.len() as u32);
+            data.levels.push(0);
+        }
+        let n = sorted.len();
+        Dictionary::new(data, Source::WordList { words: n })
+    }
+
+    /// A dictionary with explicit levels, for tests and benchmarks: `(word, level)` pairs in any
+    /// order, keeping those at level <= `max_level`.
+    pub fn from_pairs(pairs: &[(&str, u8)], max_level: u8) -> Dictionary {
+        let mut sorted: Vec<(&str, u8)> = pairs.to_vec();
+        sorted.sort_unstable();
+        sorted.dedup_by(|a, b| a.0 == b.0);
+        let mut data = WordData::default();
+        data.starts.push(0);
+        for (w, l) in sorted.into_iter().filter(|p| p.1 <= max_level) {
+            data.text.extend_from_slice(w.as_bytes());
+            data.starts.push(data.text.len() as u32);
+            data.levels.push(l);
+        }
+        Dictionary::new(data, Source::Builtin { max_level })
+    }
+
+    fn new(data: WordData, source: Source) -> Dictionary {
+        let max_len = (0..data.len()).map(|i| data.word(i).len()).max().unwrap_or(0);
+        Dictionary {
+            data,
+            source,
+            max_len,
+            by_len: OnceCell::new(),
+            signatures: OnceCell::new(),
+            counts: OnceCell::new(),
+            neighbours: OnceCell::new(),
+        }
+    }
+
+    /// Where the words came from.
+    pub fn source(&self) -> &Source {
+        &self.source
+    }
+
+    /// The number of words.
+    pub fn len(&self) -> usize {
+        self.data.len()
+    }
+
+    /// Whether the dictionary has no words.
+    pub fn is_empty(&self) -> bool {
+        self.data.is_empty()
+    }
+
+    /// The length of the longest word.
+    pub fn max_len(&self) -> usize {
+        self.max_len
+    }
+
+    /// Word `id` as bytes.
+    #[inline]
+    pub fn bytes(&self, id: WordId) -> &[u8] {
+        self.data.word(id as usize)
+    }
+
+    /// Word `id`.
+    #[inline]
+    pub fn word(&self, id: WordId) -> &str {
+        // Words are a-z only (checked by the blob reader and the word-list parser).
+        std::str::from_utf8(self.bytes(id)).unwrap_or("")
+    }
+
+    /// The SCOWL level of word `id`, or None for a user's word list.
+    #[inline]
+    pub fn level(&self, id: WordId) -> Option<u8> {
+        match self.data.levels[id as usize] {
+            0 => None,
+            l => Some(l),
+        }
+    }
+
+    /// A sort key for commonness: lower is more common; unknown levels sort as equal.
+    #[inline]
+    pub fn rank(&self, id: WordId) -> u8 {
+        self.data.levels[id as usize]
+    }
+
+    /// The id of `word`, if it is in the dictionary.
+    pub fn find(&self, word: &str) -> Option<WordId> {
+        let w = word.as_bytes();
+        let (mut lo, mut hi) = (0usize, self.len());
+        while lo < hi {
+            let mid = (lo + hi) / 2;
+            match self.data.word(mid).cmp(w) {
+                Ordering::Less => lo = mid + 1,
+                Ordering::Greater => hi = mid,
+                Ordering::Equal => return Some(mid as WordId),
+            }
+        }
+        None
+    }
+
+    /// Whether `word` is in the dictionary.
+    pub fn contains(&self, word: &str) -> bool {
+        self.find(word).is_some()
+    }
+
+    /// All word ids.
+    pub fn ids(&self) -> Range<WordId> {
+        0..self.len() as WordId
+    }
+
+    /// The ids of the words of length `len`, in alphabetical order.
+    pub fn ids_with_len(&self, len: usize) -> &[WordId] {
+        let by_len = self.by_len.get_or_init(|| {
+            let mut v: Vec<Vec<WordId>> = vec![Vec::new(); self.max_len + 1];
+            for id in self.ids() {
+                v[self.bytes(id).len()].push(id);
+            }
+            v
+        });
+        by_len.get(len).map(|v| v.as_slice()).unwrap_or(&[])
+    }
+
+    /// The letter counts of word `id`.
+    #[inline]
+    pub fn counts(&self, id: WordId) -> &LetterCounts {
+        let all = self.counts.get_or_init(|| self.ids().map(|id| LetterCounts::of(self.bytes(id))).collect());
+        &all[id as usize]
+    }
+
+    fn signatures(&self) -> &Signatures {
+        self.signatures.get_or_init(|| {
+            let mut text = self.data.text.clone();
+            for i in 0..self.len() {
+                let r = self.data.starts[i] as usize..self.data.starts[i + 1] as usize;
+                text[r].sort_unstable();
+            }
+            let sig = |id: &WordId| {
+                let i = *id as usize;
+                &text[self.data.starts[i] as usize..self.data.starts[i + 1] as usize]
+            };
+            let mut order: Vec<WordId> = self.ids().collect();
+            order.sort_by(|a, b| sig(a).cmp(sig(b)).then(a.cmp(b)));
+            Signatures { text, order }
+        })
+    }
+
+    /// The words whose letters are exactly `letters` (in any order), in alphabetical order.
+    pub fn anagrams(&self, letters: &LetterCounts) -> &[WordId] {
+        let sigs = self.signatures();
+        let key = letters.sorted();
+        let key = key.as_bytes();
+        let sig = |id: WordId| {
+            let i = id as usize;
+            &sigs.text[self.data.starts[i] as usize..self.data.starts[i + 1] as usize]
+        };
+        let lo = sigs.order.partition_point(|&id| sig(id) < key);
+        let hi = lo + sigs.order[lo..].partition_point(|&id| sig(id) == key);
+        &sigs.order[lo..hi]
+    }
+
+    /// The range of word ids that start with `prefix` (all words sort together by prefix).
+    pub fn prefix_range(&self, prefix: &[u8]) -> Range<WordId> {
+        let mut r = self.ids();
+        for (depth, &letter) in prefix.iter().enumerate() {
+            r = self.child(r, depth, letter);
+            if r.is_empty() {
+                break;
+            }
+        }
+        r
+    }
+
+    /// One step of a prefix walk. `range` holds the words that share some prefix of length
+    /// `depth`; the result holds those whose next letter is `letter`.
+    #[inline]
+    pub fn child(&self, range: Range<WordId>, depth: usize, letter: u8) -> Range<WordId> {
+        let at = |id: WordId| -> i16 { self.bytes(id).get(depth).map_or(-1, |&b| b as i16) };
+        let (s, e) = (range.start as usize, range.end as usize);
+        let ids = s as WordId..e as WordId;
+        let slice_lo = partition(ids.clone(), |id| at(id) < letter as i16);
+        let slice_hi = partition(slice_lo..ids.end, |id| at(id) <= letter as i16);
+        slice_lo..slice_hi
+    }
+
+    /// Whether the prefix that `range` stands for (of length `depth`) is itself a word; if so its
+    /// id is `range.start`.
+    #[inline]
+    pub fn range_is_word(&self, range: &Range<WordId>, depth: usize) -> bool {
+        !range.is_empty() && self.bytes(range.start).len() == depth
+    }
+
+    /// The words of the same length that differ from `word` in exactly one position, in
+    /// alphabetical order. `word` itself need not be in the dictionary.
+    pub fn neighbours(&self, word: &[u8]) -> Vec<WordId> {
+        let mut out = Vec::new();
+        self.for_each_neighbour(word, |id| out.push(id));
+        out.sort_unstable();
+        out
+    }
+
+    /// Calls `f` for each word that differs from `word` in exactly one position (no order).
+    pub fn for_each_neighbour(&self, word: &[u8], mut f: impl FnMut(WordId)) {
+        let len = word.len();
+        if len == 0 || len > self.max_len {
+            return;
+        }
+        let index = self.neighbour_index(len);
+        for (p, order) in index.orders.iter().enumerate() {
+            let key_cmp = |id: WordId| cmp_without(self.bytes(id), word, p);
+            let lo = order.partition_point(|&id| key_cmp(id) == Ordering::Less);
+            for &id in &order[lo..] {
+                if key_cmp(id) != Ordering::Equal {
+                    break;
+                }
+                if self.bytes(id)[p] != word[p] {
+                    f(id);
+                }
+            }
+        }
+    }
+
+    fn neighbour_index(&self, len: usize) -> &NeighbourIndex {
+        let cells = self.neighbours.get_or_init(|| (0..=self.max_len).map(|_| OnceCell::new()).collect());
+        cells[len].get_or_init(|| {
+            let ids = self.ids_with_len(len);
+            let orders = (0..len)
+                .map(|p| {
+                    let mut order = ids.to_vec();
+                    order.sort_by(|&a, &b| cmp_without(self.bytes(a), self.bytes(b), p));
+                    order
+                })
+                .collect();
+            NeighbourIndex { orders }
+        })
+    }
+}
+
+/// Compares two words of equal length as if position `p` were removed from both.
+#[inline]
+fn cmp_without(a: &[u8], b: &[u8], p: usize) -> Ordering {
+    a[..p].cmp(&b[..p]).then_with(|| a[p + 1..].cmp(&b[p + 1..]))
+}
+
+/// The first id in `range` for which `pred` is false (pred must be true then false).
+#[inline]
+fn partition(range: Range<WordId>, pred: impl Fn(WordId) -> bool) -> WordId {
+    let (mut lo, mut hi) = (range.start, range.end);
+    while lo < hi {
+        let mid = lo + (hi - lo) / 2;
+        if pred(mid) {
+            lo = mid + 1;
+        } else {
+            hi = mid;
+        }
+    }
+    lo
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn small() -> Dictionary {
+        Dictionary::from_pairs(
+            &[("cat", 10), ("act", 35), ("cot", 50), ("dog", 10), ("cats", 20), ("at", 10), ("tac", 95)],
+            95,
+        )
+    }
+
+    #[test]
+    fn find_and_levels() {
+        let d = small();
+        assert_eq!(d.len(), 7);
+        assert_eq!(d.word(d.find("cat").unwrap()), "cat");
+        assert_eq!(d.level(d.find("cot").unwrap()), Some(50));
+        assert!(d.find("ca").is_none());
+    }
+
+    #[test]
+    fn anagrams_and_lengths() {
+        let d = small();
+        let a: Vec<&str> = d.anagrams(&LetterCounts::of(b"tca")).iter().map(|&i| d.word(i)).collect();
+        assert_eq!(a, ["act", "cat", "tac"]);
+        assert_eq!(d.ids_with_len(4).len(), 1);
+        assert!(d.ids_with_len(40).is_empty());
+    }
+
+    #[test]
+    fn prefix_walk() {
+        let d = small();
+        let r = d.prefix_range(b"ca");
+        let words: Vec<&str> = r.clone().map(|i| d.word(i)).collect();
+        assert_eq!(words, ["cat", "cats"]);
+        let r = d.child(r, 2, b't');
+        assert!(d.range_is_word(&r, 3));
+        assert!(d.prefix_range(b"x").is_empty());
+    }
+
+    #[test]
+    fn neighbours_one_letter() {
+        let d = small();
+        let n: Vec<&str> = d.neighbours(b"cat").iter().map(|&i| d.word(i)).collect();
+        assert_eq!(n, ["cot"]);
+        let n: Vec<&str> = d.neighbours(b"cut").iter().map(|&i| d.word(i)).collect();
+        assert_eq!(n, ["cat", "cot"]);
+    }
+
+    #[test]
+    fn tiers_merge_and_filter() {
+        let a = blob::read(&blob::build([("b", 10), ("d", 20)]).unwrap()).unwrap();
+        let b = blob::read(&blob::build([("a", 80), ("c", 95)]).unwrap()).unwrap();
+        let d = Dictionary::from_tiers(&[&a, &b], 80);
+        let words: Vec<&str> = d.ids().map(|i| d.word(i)).collect();
+        assert_eq!(words, ["a", "b", "d"]);
+    }
+}

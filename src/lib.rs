@@ -1,0 +1,22 @@
+//! Wordwright: word-puzzle solvers that run in the browser.
+//!
+//! The core (everything but [`cli`] and the wasm boundary) does no I/O and knows nothing of
+//! JavaScript: solvers take parsed input and a [`dict::Dictionary`] and return plain result
+//! structs. `wasm` (built only for wasm32) is the JS boundary; [`cli`] (native only) is the
+//! command line. See ARCHITECTURE.md.
+
+pub mod budget;
+pub mod dict;
+pub mod error;
+pub mod finder;
+pub mod letters;
+pub mod rng;
+
+#[cfg(not(target_arch = "wasm32"))]
+pub mod cli;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod embedded;
+#[cfg(target_arch = "wasm32")]
+mod wasm;
+
+pub use error::{Error, ErrorKind, Result};
