@@ -6,10 +6,12 @@
 //! command line. See ARCHITECTURE.md.
 
 pub mod budget;
+pub mod dice;
 pub mod dict;
 pub mod error;
 pub mod finder;
 pub mod letters;
+pub mod reference;
 pub mod rng;
 
 #[cfg(not(target_arch = "wasm32"))]
