@@ -485,6 +485,11 @@ fn baseline(n: usize, f: usize, words: &[String]) -> reference::dice::ReferenceA
     reference::dice::solve(n, f, &symbols(n * f), &ws, &mut Budget::new(u64::MAX)).unwrap()
 }
 
+fn fits(n: usize, f: usize, words: &[String]) -> bool {
+    let ws: Vec<&str> = words.iter().map(String::as_str).collect();
+    reference::dice::satisfiable(n, f, &symbols(n * f), &ws, &mut Budget::new(u64::MAX)).unwrap()
+}
+
 /// Sizes small enough for the baseline (n^L stays manageable with the capacity pruning).
 const SIZES: &[(usize, usize)] = &[
     (1, 3),
@@ -556,20 +561,11 @@ fn check_against_baseline(
     if a.count.0 == 0 {
         let conflict = a.conflict.clone().expect("a conflict when nothing fits");
         prop_assert!(conflict.iter().all(|w| words.contains(w)));
-        prop_assert_eq!(
-            baseline(n, f, &conflict).count,
-            0,
-            "conflict {:?} holds",
-            conflict
-        );
+        prop_assert!(!fits(n, f, &conflict), "conflict {:?} holds", conflict);
         for i in 0..conflict.len() {
             let mut fewer = conflict.clone();
             fewer.remove(i);
-            prop_assert!(
-                baseline(n, f, &fewer).count > 0,
-                "conflict {:?} is not minimal",
-                conflict
-            );
+            prop_assert!(fits(n, f, &fewer), "conflict {:?} is not minimal", conflict);
         }
         prop_assert!(a.reason.is_some());
     } else {
@@ -587,7 +583,7 @@ fn distinct(w: &str) -> bool {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
 
     #[test]
     fn rolled_dice_are_among_the_solutions(size in 0..SIZES.len(), seed in any::<u64>(), k in 1usize..10) {
@@ -612,10 +608,10 @@ proptest! {
 
 #[test]
 fn many_solutions_use_the_counter_and_match_the_baseline() {
-    // Above the enumeration threshold: four dice of four with two rolled words.
+    // Above the enumeration threshold: four dice of four with three rolled words.
     let mut above = 0;
     for seed in 0..4u64 {
-        let (dice, words) = rolled(seed, 4, 4, &symbols(16), 2);
+        let (dice, words) = rolled(seed, 4, 4, &symbols(16), 3);
         let q = small_query(4, 4, &words, 4);
         let a = solve(&q);
         let r = baseline(4, 4, &words);
@@ -625,5 +621,5 @@ fn many_solutions_use_the_counter_and_match_the_baseline() {
         assert!(r.solutions.contains(&dice));
         assert!(!a.open.is_empty());
     }
-    assert!(above >= 3, "the counter was not exercised");
+    assert!(above >= 2, "the counter was not exercised");
 }

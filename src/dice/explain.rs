@@ -4,7 +4,7 @@
 
 use serde::Serialize;
 
-use super::search::{bit, Bits, Graph, Labels, Mask, State};
+use super::search::{bit, Bits, Graph, Labels, Mask, State, MAX_SYMBOLS};
 
 /// One step of the explanation, as data for the page.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -631,8 +631,11 @@ impl<'a> Deducer<'a> {
         let mut chosen: Option<(usize, Mask, Vec<Chain>)> = None;
         for &x in &order {
             let a = self.allowed(&st, x);
-            let bad = a & !possible.get(x).copied().unwrap_or(0);
-            if bad == 0 {
+            let pos = possible.get(x).copied().unwrap_or(0);
+            // Only letters every solution puts on one die (or any letter when nothing fits):
+            // ruling out some dice of a letter that stays open anyway is noise.
+            let bad = a & !pos;
+            if bad == 0 || pos.count_ones() > 1 {
                 continue;
             }
             fallback.get_or_insert((x, bad));
@@ -662,16 +665,26 @@ impl<'a> Deducer<'a> {
                 (x, bad, Bits(bad).map(|e| (e, None)).collect())
             }
         };
-        let parts: Vec<String> = chains
-            .iter()
-            .map(|(e, c)| {
-                let on = self.die(&st, *e);
-                match c {
-                    Some(c) => format!("on {on}, {c}"),
-                    None => format!("on {on}, every way of going on fails (checked case by case)"),
-                }
-            })
-            .collect();
+        let parts: Vec<String> = if chains.iter().all(|(_, c)| c.is_none()) {
+            let dice: Vec<String> = chains.iter().map(|(e, _)| self.die(&st, *e)).collect();
+            vec![format!(
+                "on {}, no way of placing the other letters works (checked case by case)",
+                join_list(&dice, "or")
+            )]
+        } else {
+            chains
+                .iter()
+                .map(|(e, c)| {
+                    let on = self.die(&st, *e);
+                    match c {
+                        Some(c) => format!("on {on}, {c}"),
+                        None => format!(
+                            "on {on}, no way of placing the other letters works (checked case by case)"
+                        ),
+                    }
+                })
+                .collect()
+        };
         let a = self.allowed(&st, x);
         let good = a & !bad;
         let up = self.names.up(x);
@@ -786,7 +799,14 @@ pub(crate) fn open_report(
     let dice_or = |m: Mask| -> String {
         let mut ds: Vec<usize> = Bits(m).collect();
         ds.sort_by_key(|&d| names.lower_set(core[d]));
-        join_list(&ds.iter().map(|&d| die_name(d)).collect::<Vec<_>>(), "or")
+        if m == g.all_dice && g.n > 2 {
+            return "any die".to_string();
+        }
+        if ds.len() <= 2 || ds.iter().any(|&d| core[d] == 0) {
+            return join_list(&ds.iter().map(|&d| die_name(d)).collect::<Vec<_>>(), "or");
+        }
+        let blocks: Vec<String> = ds.iter().map(|&d| names.block(core[d])).collect();
+        format!("one of the dice that hold {}", join_list(&blocks, "or"))
     };
     match solutions {
         Some(sols) if !sols.is_empty() => {
@@ -808,7 +828,7 @@ pub(crate) fn open_report(
                     .fold(0, |m, y| m | bit(y));
                 done |= same;
                 let who = names.list(same);
-                let s = if possible[x] == g.all_dice {
+                let s = if possible[x] == g.all_dice && g.n > 2 {
                     if same.count_ones() == 1 {
                         format!("{who} may go on any die.")
                     } else {
@@ -829,10 +849,16 @@ pub(crate) fn open_report(
     }
 }
 
+/// The letters every solution puts on die `d`.
+fn possible_core(g: &Graph, possible: &[Mask], d: usize) -> Mask {
+    (0..g.l)
+        .filter(|&x| possible[x] == bit(d))
+        .fold(0, |m, x| m | bit(x))
+}
+
 /// The finest split of the open letters into groups whose placements are independent of each
 /// other (the solutions are every combination of the groups' own options).
 fn independent_groups(open: Mask, sols: &[Labels]) -> Vec<Mask> {
-    let mut groups: Vec<Mask> = Bits(open).map(bit).collect();
     let options = |m: Mask| -> usize {
         let mut seen: Vec<Vec<u8>> = sols
             .iter()
@@ -842,23 +868,36 @@ fn independent_groups(open: Mask, sols: &[Labels]) -> Vec<Mask> {
         seen.dedup();
         seen.len()
     };
-    loop {
-        let mut merged = false;
-        'outer: for i in 0..groups.len() {
-            for j in i + 1..groups.len() {
-                if options(groups[i] | groups[j]) != options(groups[i]) * options(groups[j]) {
-                    groups[i] |= groups[j];
-                    groups.remove(j);
-                    merged = true;
-                    break 'outer;
+    // Letters whose pair of placements is not every combination of their own are linked.
+    let letters: Vec<usize> = Bits(open).collect();
+    let single: Vec<usize> = letters.iter().map(|&x| options(bit(x))).collect();
+    let mut group: Vec<Mask> = letters.iter().map(|&x| bit(x)).collect();
+    let mut seen = [0u64; MAX_SYMBOLS];
+    for i in 0..letters.len() {
+        for j in i + 1..letters.len() {
+            let (x, y) = (letters[i], letters[j]);
+            seen.iter_mut().for_each(|m| *m = 0);
+            for s in sols {
+                seen[s[x] as usize] |= bit(s[y] as usize);
+            }
+            let pairs: usize = seen.iter().map(|m| m.count_ones() as usize).sum();
+            if pairs != single[i] * single[j] {
+                let joined = group[i] | group[j];
+                for g in group.iter_mut() {
+                    if *g & joined != 0 {
+                        *g = joined;
+                    }
                 }
             }
         }
-        if !merged {
-            break;
+    }
+    let mut groups: Vec<Mask> = Vec::new();
+    for g in group {
+        if !groups.contains(&g) {
+            groups.push(g);
         }
     }
-    // Pairwise independence can miss a three-way link; then keep everything together.
+    // Pairwise independence can miss a link among three or more; then keep them together.
     let product = groups
         .iter()
         .try_fold(1usize, |p, &m| p.checked_mul(options(m)));
@@ -907,7 +946,34 @@ fn group_sentence(
         let dice: Mask = opts.iter().fold(0, |m, o| m | bit(o[0] as usize));
         return format!("{who} are on the same die, which is {}.", dice_or(dice));
     }
-    let _ = g;
+    // k letters spread one to each of k dice, in every order.
+    let k = letters.len();
+    let dice: Mask = opts.iter().flatten().fold(0, |m, &d| m | bit(d as usize));
+    let factorial = (1..=k).try_fold(1usize, |p, i| p.checked_mul(i));
+    if dice.count_ones() as usize == k
+        && Some(opts.len()) == factorial
+        && opts
+            .iter()
+            .all(|o| o.iter().fold(0, |m, &d| m | bit(d as usize)) == dice)
+    {
+        let mut ds: Vec<usize> = Bits(dice).collect();
+        ds.sort_by_key(|&d| names.lower_set(possible_core(g, possible, d)));
+        let blocks: Vec<String> = ds
+            .iter()
+            .map(|&d| names.block(possible_core(g, possible, d)))
+            .collect();
+        let loose = group & !g.in_word;
+        let note = match loose.count_ones() {
+            0 => String::new(),
+            c if c as usize == k => " (none of them is in a word)".to_string(),
+            _ => format!(" ({} in no word)", names.list(loose)),
+        };
+        return format!(
+            "{who} go one to each of the dice that hold {}, in any of the {} orders{note}.",
+            and_list(&blocks),
+            opts.len()
+        );
+    }
     if opts.len() <= 4 {
         let ways: Vec<String> = opts
             .iter()

@@ -651,15 +651,28 @@ fn suggest(dict: &Dictionary, p: &Puzzle, all: &[Labels], budget: &mut Budget) -
     for (i, &s) in p.symbols.iter().enumerate() {
         index[s as usize] = i as u8;
     }
+    // For each pair of letters, the solutions (one bit each) that put them on the same die: a
+    // word fits the solutions outside the union of its pairs' sets.
+    let l = p.symbols.len();
+    let blocks = all.len().div_ceil(64);
+    let mut same = vec![0u64; l * l * blocks];
+    for (k, s) in all.iter().enumerate() {
+        for x in 0..l {
+            for y in x + 1..l {
+                if s[x] == s[y] {
+                    same[(x * l + y) * blocks + k / 64] |= 1 << (k % 64);
+                }
+            }
+        }
+    }
+    if !budget.spend((l * l * all.len() / 64) as u64) {
+        return None;
+    }
     let mut ids: Vec<u32> = dict.ids_with_len(p.n).to_vec();
     ids.sort_by_key(|&id| (dict.rank(id), id));
-    let full: u64 = if p.n >= 64 {
-        u64::MAX
-    } else {
-        (1u64 << p.n) - 1
-    };
+    let mut clash = vec![0u64; blocks];
     for id in ids {
-        if !budget.spend(1 + all.len() as u64 / 4) {
+        if !budget.spend(1 + (p.n * p.n * blocks) as u64 / 16) {
             return None;
         }
         let w = dict.bytes(id);
@@ -678,16 +691,18 @@ fn suggest(dict: &Dictionary, p: &Puzzle, all: &[Labels], budget: &mut Budget) -
         if !ok || p.words.iter().any(|g| g.as_bytes() == w) {
             continue;
         }
-        let mut fits = 0;
-        for s in all {
-            let dice = ls[..p.n].iter().fold(0u64, |m, &x| m | bit(s[x] as usize));
-            if dice == full {
-                fits += 1;
-                if fits > 1 {
-                    break;
+        clash.iter_mut().for_each(|c| *c = 0);
+        let ls = &mut ls[..p.n];
+        ls.sort_unstable();
+        for i in 0..p.n {
+            for j in i + 1..p.n {
+                let at = (ls[i] * l + ls[j]) * blocks;
+                for (c, s) in clash.iter_mut().zip(&same[at..at + blocks]) {
+                    *c |= s;
                 }
             }
         }
+        let fits = all.len() - clash.iter().map(|c| c.count_ones() as usize).sum::<usize>();
         if fits == 1 {
             return Some(dict.word(id).to_string());
         }

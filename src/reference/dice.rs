@@ -23,6 +23,28 @@ pub fn solve(
     words: &[&str],
     budget: &mut Budget,
 ) -> Option<ReferenceAnswer> {
+    run(n, f, symbols, words, false, budget)
+}
+
+/// Whether any set of dice fits `words` (the same search, stopped at the first solution).
+pub fn satisfiable(
+    n: usize,
+    f: usize,
+    symbols: &[u8],
+    words: &[&str],
+    budget: &mut Budget,
+) -> Option<bool> {
+    run(n, f, symbols, words, true, budget).map(|a| !a.solutions.is_empty())
+}
+
+fn run(
+    n: usize,
+    f: usize,
+    symbols: &[u8],
+    words: &[&str],
+    first: bool,
+    budget: &mut Budget,
+) -> Option<ReferenceAnswer> {
     let mut sorted = symbols.to_vec();
     sorted.sort_unstable();
     let words: Vec<Vec<usize>> = words
@@ -36,14 +58,33 @@ pub fn solve(
     if words.iter().any(|w| w.contains(&usize::MAX)) || n == 0 || f == 0 || sorted.len() != n * f {
         return None;
     }
+    // For each letter, the letters it shares a word with; a letter repeated in a word cannot be
+    // placed at all.
+    let mut partners = vec![Vec::new(); sorted.len()];
+    let mut repeated = vec![false; sorted.len()];
+    for w in &words {
+        for (i, &a) in w.iter().enumerate() {
+            for (j, &b) in w.iter().enumerate() {
+                if i != j {
+                    if a == b {
+                        repeated[a] = true;
+                    } else if !partners[a].contains(&b) {
+                        partners[a].push(b);
+                    }
+                }
+            }
+        }
+    }
     let mut s = Search {
         n,
         f,
-        words,
+        partners,
+        repeated,
         die: vec![usize::MAX; sorted.len()],
         size: vec![0; n],
         labelled: 0,
         found: Vec::new(),
+        first,
     };
     if !s.go(0, budget) {
         return None;
@@ -71,11 +112,14 @@ pub fn solve(
 struct Search {
     n: usize,
     f: usize,
-    words: Vec<Vec<usize>>,
+    partners: Vec<Vec<usize>>,
+    repeated: Vec<bool>,
     die: Vec<usize>,
     size: Vec<usize>,
     labelled: u128,
     found: Vec<Vec<usize>>,
+    /// Stop at the first solution.
+    first: bool,
 }
 
 impl Search {
@@ -98,7 +142,7 @@ impl Search {
                     next += 1;
                 }
             }
-            if in_order {
+            if in_order || self.first {
                 self.found.push(self.die.clone());
             }
             return true;
@@ -115,25 +159,15 @@ impl Search {
             if !ok {
                 return false;
             }
+            if self.first && !self.found.is_empty() {
+                return true;
+            }
         }
         true
     }
 
-    /// Whether no word puts `x` with a letter already on die `d` (a repeated letter in a word
-    /// counts as two letters that must be on different dice).
+    /// Whether no word puts `x` with a letter already on die `d`.
     fn fits(&self, x: usize, d: usize) -> bool {
-        for w in &self.words {
-            for (i, &a) in w.iter().enumerate() {
-                if a != x {
-                    continue;
-                }
-                for (j, &b) in w.iter().enumerate() {
-                    if i != j && (b == x || self.die[b] == d) {
-                        return false;
-                    }
-                }
-            }
-        }
-        true
+        !self.repeated[x] && self.partners[x].iter().all(|&b| self.die[b] != d)
     }
 }
