@@ -131,6 +131,13 @@ impl Graph {
         }
     }
 
+    /// The steps one search node costs: a propagation pass looks at every letter and, for every
+    /// word, at its letters on every die. Calibrated so that `budget::DEFAULT_STEPS` is about
+    /// two seconds natively.
+    pub fn node_cost(&self) -> u64 {
+        4 + (self.l + self.words.len() * self.n) as u64 / 12
+    }
+
     /// The state with nothing placed.
     pub fn root(&self) -> State {
         State {
@@ -296,7 +303,7 @@ impl Graph {
         budget: &mut crate::budget::Budget,
         found: &mut dyn FnMut(&State) -> bool,
     ) -> Steps<bool> {
-        tick(budget, 1 + self.words.len() as u64 / 8)?;
+        tick(budget, self.node_cost())?;
         let mut st = st.clone();
         if !self.propagate(&mut st) {
             return Ok(true);
@@ -391,7 +398,16 @@ pub(crate) struct Counter<'a> {
     g: &'a Graph,
     /// Bits per die in a packed usage vector.
     width: u32,
+    /// Profiles already computed, by what they depend on: the group, the dice each of its
+    /// letters may take, and the free faces of those dice. Placing the letters of a word in
+    /// different orders leads to the same states; the memo turns those k! orders into 2^k sets.
+    memo: std::cell::RefCell<std::collections::HashMap<Vec<u64>, Profile>>,
+    /// Usage vectors held in the memo, to bound its memory.
+    memo_size: std::cell::Cell<usize>,
 }
+
+/// The most usage vectors the memo keeps (32 bytes each).
+const MEMO_MAX: usize = 1 << 19;
 
 /// How many letters of a group go on each die (packed, `width` bits per die; n * width is at
 /// most 72 since n * f <= 36), with the number of ways the group can be placed that way.
@@ -401,13 +417,18 @@ impl<'a> Counter<'a> {
     pub fn new(g: &'a Graph) -> Counter<'a> {
         // Room for twice the faces, so adding two vectors never carries into the next die.
         let width = 64 - (2 * g.f as u64).leading_zeros();
-        Counter { g, width }
+        Counter {
+            g,
+            width,
+            memo: Default::default(),
+            memo_size: std::cell::Cell::new(0),
+        }
     }
 
     /// The number of solutions below `st`, or None if the count overflows (it cannot for 36
     /// symbols, but the arithmetic is checked anyway).
     pub fn count(&self, st: &State, budget: &mut crate::budget::Budget) -> Steps<Option<u128>> {
-        tick(budget, 1 + self.g.words.len() as u64 / 8)?;
+        tick(budget, self.g.node_cost())?;
         let g = self.g;
         let mut st = st.clone();
         if !g.propagate(&mut st) {
@@ -416,23 +437,6 @@ impl<'a> Counter<'a> {
         let s = st.unplaced & g.in_word;
         let free = (st.unplaced & !g.in_word).count_ones() as usize;
         let comps = g.components(s);
-        if comps.len() == 1 {
-            // One tangled group: branch on its most constrained letter and count each case.
-            let x = g.branch_letter(&st, s);
-            let mut total: u128 = 0;
-            for d in Bits(g.allowed(&st, x)) {
-                let mut child = st.clone();
-                g.place(&mut child, x, d);
-                match self.count(&child, budget)? {
-                    Some(c) => match total.checked_add(c) {
-                        Some(t) => total = t,
-                        None => return Ok(None),
-                    },
-                    None => return Ok(None),
-                }
-            }
-            return Ok(Some(total));
-        }
         // Independent groups: how many letters each puts on each die, combined die by die; the
         // letters in no word then fill the remaining faces in a multinomial number of ways.
         let mut acc: Profile = vec![(0, 1)];
@@ -441,6 +445,7 @@ impl<'a> Counter<'a> {
                 Some(p) => p,
                 None => return Ok(None),
             };
+            tick(budget, (acc.len() * p.len()) as u64 / 8)?;
             acc = match self.convolve(&acc, &p, &st) {
                 Some(a) => a,
                 None => return Ok(None),
@@ -502,7 +507,47 @@ impl<'a> Counter<'a> {
         st: &State,
         budget: &mut crate::budget::Budget,
     ) -> Steps<Option<Profile>> {
-        tick(budget, 1)?;
+        let g = self.g;
+        let mut key = Vec::with_capacity(2 + c.count_ones() as usize + g.n / 8);
+        key.push(c);
+        let mut dice = 0;
+        for x in Bits(c & st.unplaced) {
+            let a = g.allowed(st, x);
+            key.push(a);
+            dice |= a;
+        }
+        let mut packed = 0u64;
+        for (i, d) in Bits(dice).enumerate() {
+            packed |= (st.cap[d] as u64) << (8 * (i % 8));
+            if i % 8 == 7 {
+                key.push(packed);
+                packed = 0;
+            }
+        }
+        key.push(packed);
+        if let Some(p) = self.memo.borrow().get(&key) {
+            tick(budget, 1 + p.len() as u64 / 8)?;
+            return Ok(Some(p.clone()));
+        }
+        let p = self.profile_uncached(c, st, budget)?;
+        if let Some(p) = &p {
+            let size = self.memo_size.get() + p.len() + 1;
+            if size <= MEMO_MAX {
+                self.memo_size.set(size);
+                self.memo.borrow_mut().insert(key, p.clone());
+            }
+        }
+        Ok(p)
+    }
+
+    /// [`Counter::profile`] without the memo.
+    fn profile_uncached(
+        &self,
+        c: Mask,
+        st: &State,
+        budget: &mut crate::budget::Budget,
+    ) -> Steps<Option<Profile>> {
+        tick(budget, 2 + self.g.l as u64 / 8)?;
         let g = self.g;
         let mut st = st.clone();
         let mut forced = 0u128;
@@ -538,6 +583,7 @@ impl<'a> Counter<'a> {
                     Some(p) => p,
                     None => return Ok(None),
                 };
+                tick(budget, (out.len() * p.len()) as u64 / 8)?;
                 out = match self.convolve(&out, &p, &st) {
                     Some(o) => o,
                     None => return Ok(None),
@@ -559,6 +605,7 @@ impl<'a> Counter<'a> {
                 let u = self.unit(d);
                 out.extend(p.into_iter().map(|(v, k)| (v + u, k)));
             }
+            tick(budget, out.len() as u64 / 8)?;
             out = match merge(out) {
                 Some(o) => o,
                 None => return Ok(None),
