@@ -82,7 +82,7 @@ fn main() {
         });
     }
     loads.push(Workload {
-        name: "4x6, 6 random words (many solutions)".into(),
+        name: "4x6, 6 random words (counted, not listed)".into(),
         query: DiceQuery {
             words: rolled(7, 4, 6, &letters, 6),
             ..Default::default()
@@ -90,7 +90,7 @@ fn main() {
         symbols: letters.clone(),
     });
     loads.push(Workload {
-        name: "6x6 a-z0-9, 12 random words (many solutions)".into(),
+        name: "6x6 a-z0-9, 12 random words".into(),
         query: DiceQuery {
             words: rolled(8, 6, 6, &all36, 12),
             dice: Some(6),

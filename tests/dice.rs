@@ -600,6 +600,23 @@ proptest! {
     }
 
     #[test]
+    fn repeated_letters_match_the_baseline(size in 0..SIZES.len(), seed in any::<u64>(), k in 1usize..5) {
+        // Words drawn letter by letter, so some repeat a letter and cannot be rolled.
+        let (n, f) = SIZES[size];
+        let syms = symbols(n * f);
+        let mut rng = SplitMix64::new(seed);
+        let words: Vec<String> = (0..k)
+            .map(|_| (0..n).map(|_| syms[rng.below(syms.len() as u64) as usize] as char).collect())
+            .collect();
+        let a = solve(&small_query(n, f, &words, 10));
+        let r = baseline(n, f, &words);
+        prop_assert_eq!(a.count.0, r.count, "{:?}", words);
+        if let Some(bad) = words.iter().find(|w| !distinct(w)) {
+            prop_assert_eq!(a.conflict, Some(vec![bad.clone()]));
+        }
+    }
+
+    #[test]
     fn no_panic_on_any_text(words in "[a-z0-9 ,\\n\u{e9}]{0,40}", n in 0usize..8, f in 0usize..8, absent in "[a-z]{0,3}") {
         let q = DiceQuery { words: vec![words], dice: Some(n), faces: Some(f), alphabet: None, absent: Some(absent), limit: Some(5) };
         let _ = dice::solve(dict(), &q, &mut Budget::new(100_000));

@@ -105,7 +105,7 @@ fn clause_list(items: &[String]) -> String {
     }
 }
 
-fn number_word(k: usize) -> String {
+pub(crate) fn number_word(k: usize) -> String {
     const W: [&str; 11] = [
         "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
     ];

@@ -395,10 +395,9 @@ pub fn solve(dict: &Dictionary, q: &DiceQuery, budget: &mut Budget) -> Result<Di
         if let Some(i) = (1..ls.len()).find(|&i| ls[..i].contains(&ls[i])) {
             let x = (p.symbols[ls[i] as usize] as char).to_ascii_uppercase();
             let text = format!(
-                "{} has {x} twice, but its {} letters come from {} different dice, one from each.",
+                "{} has {x} twice, but a word takes one letter from each of the {} dice, so its letters all differ.",
                 p.words[w].to_ascii_uppercase(),
-                p.n,
-                p.n
+                explain::number_word(p.n)
             );
             answer.reason = Some(text.clone());
             answer.conflict = Some(vec![p.words[w].clone()]);
