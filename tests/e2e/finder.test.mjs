@@ -106,3 +106,45 @@ test('a dictionary that fails to load is reported with a retry button', async ()
     assert.equal(await s.page.isVisible('#status button'), true);
   } finally { await s.close(); }
 });
+
+test('a waiting search shows progress and can be cancelled; the page then solves again', async () => {
+  let slow = true;
+  const s = await open({
+    // Hold the first dictionary download for 5 s so the first search is still waiting when we cancel.
+    route: (context) => context.route(/default\.wwdb\.gz$/, async (r) => {
+      if (slow) { slow = false; await new Promise((ok) => setTimeout(ok, 5000)); }
+      await r.continue().catch(() => {});
+    }),
+  });
+  try {
+    await s.page.goto(s.url);
+    await s.page.fill('#panel-finder input[name=pattern]', 'c?t');
+    await s.page.click('#panel-finder button[type=submit]');
+    await s.page.waitForSelector('#busy:not([hidden])', { timeout: 3000 });
+    assert.match(await s.page.textContent('#busy-text'), /Working… \d+\.\d s/);
+    await solved(s.page, () => s.page.click('#cancel'));
+    assert.match(await s.page.textContent('#out-finder'), /Cancelled\. Your input is kept/);
+    assert.equal(await s.page.inputValue('#panel-finder input[name=pattern]'), 'c?t');
+    const t0 = Date.now();
+    await solved(s.page, () => s.page.click('#panel-finder button[type=submit]'));
+    assert.ok(Date.now() - t0 < 4000, 'the restarted worker answers at once');
+    assert.deepEqual(await wordsInPage(s.page), cli('words', 'c?t').words.map((w) => w.word));
+  } finally { await s.close(); }
+});
+
+test('tabs work from the keyboard and other puzzles say they are coming', async () => {
+  const s = await open();
+  try {
+    await ready(s.page, s.url);
+    await s.page.focus('#tab-finder');
+    await s.page.keyboard.press('ArrowRight');
+    assert.equal(await s.page.evaluate(() => document.activeElement.id), 'tab-jumble');
+    assert.equal(await s.page.isVisible('#panel-jumble'), true);
+    await s.page.keyboard.press('End');
+    assert.equal(await s.page.evaluate(() => document.activeElement.id), 'tab-about');
+    await s.page.waitForFunction(() => /UKACD/.test(document.querySelector('#scowl-text').textContent));
+    assert.match(await s.page.textContent('#panel-about'), /J Ross Beresford 1993-1999/);
+    await s.page.screenshot({ path: join(SHOTS, 'about-1280.png') });
+    assert.deepEqual(s.problems, []);
+  } finally { await s.close(); }
+});
