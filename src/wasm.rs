@@ -178,6 +178,10 @@ impl Engine {
                 let dict = self.dict_for(level)?;
                 Ok(to_js(&finder::find_words(&dict, &from_js(args)?, budget)?))
             }
+            "dice" => {
+                let dict = self.dict_for(level)?;
+                Ok(to_js(&crate::dice::solve(&dict, &from_js(args)?, budget)?))
+            }
             "lookup" => {
                 #[derive(serde::Deserialize)]
                 struct LookupArgs {

@@ -89,10 +89,10 @@ fn write_up_puzzle_is_solved_in_full() {
             "complete": true,
             "truncated": false,
             "dice": [
-                {"fixed": "adopv", "open": "fn"},
-                {"fixed": "bhikst", "open": ""},
-                {"fixed": "cegjmw", "open": ""},
-                {"fixed": "lruxy", "open": "fn"},
+                {"fixed": "adopv", "open": "fn", "free": 1},
+                {"fixed": "bhikst", "open": "", "free": 0},
+                {"fixed": "cegjmw", "open": "", "free": 0},
+                {"fixed": "lruxy", "open": "fn", "free": 1},
             ],
         }),
     );

@@ -98,6 +98,8 @@ pub struct DieView {
     pub fixed: String,
     /// Letters that go on this die in some solutions but not all.
     pub open: String,
+    /// Faces not taken by the fixed letters.
+    pub free: usize,
 }
 
 /// The answer to a [`DiceQuery`].
@@ -510,7 +512,11 @@ pub fn solve(dict: &Dictionary, q: &DiceQuery, budget: &mut Budget) -> Result<Di
             answer.dice = report
                 .dice
                 .into_iter()
-                .map(|(fixed, open)| DieView { fixed, open })
+                .map(|(fixed, open)| DieView {
+                    free: p.f.saturating_sub(fixed.len()),
+                    fixed,
+                    open,
+                })
                 .collect();
         }
         if known_all {
@@ -539,6 +545,7 @@ pub fn solve(dict: &Dictionary, q: &DiceQuery, budget: &mut Budget) -> Result<Di
             .map(|d| DieView {
                 fixed: p.names_lower(st.dice[d]),
                 open: String::new(),
+                free: 0,
             })
             .collect();
         dice.sort_by(|a, b| a.fixed.cmp(&b.fixed));

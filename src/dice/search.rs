@@ -407,7 +407,7 @@ pub(crate) struct Counter<'a> {
 }
 
 /// The most usage vectors the memo keeps (32 bytes each).
-const MEMO_MAX: usize = 1 << 19;
+const MEMO_MAX: usize = 1 << 18;
 
 /// How many letters of a group go on each die (packed, `width` bits per die; n * width is at
 /// most 72 since n * f <= 36), with the number of ways the group can be placed that way.
