@@ -70,15 +70,19 @@ fn query(from: &str, to: &str, all: bool) -> LadderQuery {
 
 fn ladders(dict: &Dictionary) {
     println!(
-        "### Shortest ladders, level <= 70 (ms per query: median over pairs / slowest pair)\n"
+        "### Shortest ladders, level <= 70 (ms per query: median over the pairs / slowest pair)\n"
     );
-    println!("| length | pairs | ours: shortest + count | ours: + list 100 (`--all`) | ours over `for_each_neighbour` | star-bucket BFS (build + search) | star-bucket BFS (search only) | ratio (build + search) |");
-    println!("|---|---|---|---|---|---|---|---|");
+    println!("Each length: 40 random pairs joined by a ladder plus the two ends of its longest shortest ladder.");
+    println!("\"ours\" reuses the length's graph (built once, first column); the star-bucket BFS builds its");
+    println!("buckets per query (the classic program) or, in the next column, only searches.\n");
+    println!("| length | words | graph build | ours: shortest + count | ours: + list 100 (`--all`) | ours over `for_each_neighbour` | star-bucket BFS: build + search | star-bucket BFS: search only | ratio (build + search / ours) | ratio (search only / ours) |");
+    println!("|---|---|---|---|---|---|---|---|---|---|");
     for len in 3..=8 {
         let pairs = pairs(dict, len, 40, len as u64);
         let (mut ours, mut all, mut viadict, mut refr, mut refsearch) =
             (vec![], vec![], vec![], vec![], vec![]);
         let index = reference::StarIndex::build(dict, len, &[], &[]);
+        let build = median(|| LengthGraph::build(dict, len, &mut Budget::default()));
         // Warm the dictionary's own neighbour index for this length (it is built once and kept).
         dict.neighbours(&vec![b'a'; len]);
         for (from, to) in &pairs {
@@ -109,8 +113,9 @@ fn ladders(dict: &Dictionary) {
         let (r, rm) = summary(refr);
         let (s, sm) = summary(refsearch);
         println!(
-            "| {len} | {} | {} / {} | {} / {} | {} / {} | {} / {} | {} / {} | {:.0}x |",
-            pairs.len(),
+            "| {len} | {} | {} | {} / {} | {} / {} | {} / {} | {} / {} | {} / {} | {:.0}x | {:.0}x |",
+            dict.ids_with_len(len).len(),
+            ms(build),
             ms(o),
             ms(om),
             ms(a),
@@ -121,13 +126,27 @@ fn ladders(dict: &Dictionary) {
             ms(rm),
             ms(s),
             ms(sm),
-            r.as_secs_f64() / o.as_secs_f64()
+            r.as_secs_f64() / o.as_secs_f64(),
+            s.as_secs_f64() / o.as_secs_f64(),
         );
     }
     println!();
 }
 
-fn graph_facts(name: &str, dict: &Dictionary, len: usize, with_reference: bool) {
+/// When to run the all-pairs star-bucket BFS beside ours.
+#[derive(Clone, Copy, PartialEq)]
+enum AllPairs {
+    Always,
+    /// Only with LADDER_BENCH_ALL_PAIRS=1 in the environment (it takes minutes).
+    OnRequest,
+    Never,
+}
+
+/// Graph facts, ours beside the all-pairs star-bucket BFS.
+fn graph_facts(name: &str, dict: &Dictionary, len: usize, all_pairs: AllPairs) {
+    let with_reference = all_pairs == AllPairs::Always
+        || (all_pairs == AllPairs::OnRequest
+            && std::env::var("LADDER_BENCH_ALL_PAIRS").is_ok_and(|v| v == "1"));
     let q = GraphQuery { length: Some(len) };
     let ours = median(|| ladder::graph(dict, &q, &mut Budget::default()));
     let a = ladder::graph(dict, &q, &mut Budget::default()).expect("graph");
@@ -145,7 +164,7 @@ fn graph_facts(name: &str, dict: &Dictionary, len: usize, with_reference: bool) 
             took.as_secs_f64() / ours.as_secs_f64()
         )
     } else {
-        "not run (minutes) | -".to_string()
+        "not run | -".to_string()
     };
     println!(
         "| {name} | {} | {} | {} | {} | {} | {} | {} |",
@@ -171,11 +190,13 @@ fn main() {
     println!("### Graph facts (ms; all-pairs star-bucket BFS as the reference)\n");
     println!("| graph | words | edges | diameter | BFS runs | graph build | ours: all facts | all-pairs BFS | ratio |");
     println!("|---|---|---|---|---|---|---|---|---|");
-    graph_facts("SGB 5-letter", &sgb, 5, true);
-    graph_facts("level 70, 5 letters", &dict70, 5, false);
-    graph_facts("level 95, 5 letters", &dict95, 5, false);
-    graph_facts("level 95, 4 letters", &dict95, 4, false);
-    graph_facts("level 95, 3 letters", &dict95, 3, true);
-    graph_facts("level 95, 8 letters", &dict95, 8, false);
+    let dict20 = wordwright::embedded::dictionary(20).expect("embedded dictionary");
+    graph_facts("level 20, 4 letters", &dict20, 4, AllPairs::Always);
+    graph_facts("SGB 5-letter", &sgb, 5, AllPairs::OnRequest);
+    graph_facts("level 70, 5 letters", &dict70, 5, AllPairs::Never);
+    graph_facts("level 95, 5 letters", &dict95, 5, AllPairs::Never);
+    graph_facts("level 95, 4 letters", &dict95, 4, AllPairs::Never);
+    graph_facts("level 95, 3 letters", &dict95, 3, AllPairs::OnRequest);
+    graph_facts("level 95, 8 letters", &dict95, 8, AllPairs::Never);
     println!();
 }

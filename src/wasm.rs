@@ -13,6 +13,7 @@ use crate::budget::Budget;
 use crate::dict::{blob, check_level, wordlist, Dictionary, WordData, DEFAULT_TIER_MAX};
 use crate::error::{Error, Result};
 use crate::finder;
+use crate::ladder;
 
 #[wasm_bindgen(start)]
 fn start() {
@@ -193,6 +194,14 @@ impl Engine {
                     current,
                     extended || self.user.is_some(),
                 )?))
+            }
+            "ladder" => {
+                let dict = self.dict_for(level)?;
+                Ok(to_js(&ladder::solve(&dict, &from_js(args)?, budget)?))
+            }
+            "graph" => {
+                let dict = self.dict_for(level)?;
+                Ok(to_js(&ladder::graph(&dict, &from_js(args)?, budget)?))
             }
             c => Err(Error::invalid(format!("unknown command {c:?}"))),
         }

@@ -74,7 +74,7 @@ fn run_ladder(ctx: &mut Context, args: &Args) -> Result<Output> {
                 if !dict.contains(&end) {
                     text.push_str(&format!(
                         "({} is not {}; a ladder may still end there)\n",
-                        end.to_uppercase(),
+                        end.to_ascii_uppercase(),
                         in_source(dict)
                     ));
                 }

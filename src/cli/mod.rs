@@ -37,7 +37,13 @@ pub struct Command {
 }
 
 /// Every command, in the order `help` lists them.
-const COMMANDS: &[&Command] = &[&words::WORDS, &words::LOOKUP, &blob::EXPORT_BLOB, &ladder::LADDER, &ladder::GRAPH];
+const COMMANDS: &[&Command] = &[
+    &words::WORDS,
+    &words::LOOKUP,
+    &blob::EXPORT_BLOB,
+    &ladder::LADDER,
+    &ladder::GRAPH,
+];
 
 const GLOBAL_OPTIONS: &[(&str, Arity)] = &[
     ("level", Arity::Value),

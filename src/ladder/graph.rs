@@ -5,7 +5,6 @@
 //! words: the lexicographic choices of the solver are integer comparisons.
 
 use std::cell::RefCell;
-use std::cmp::Ordering;
 use std::rc::Rc;
 
 use crate::budget::Budget;
@@ -130,10 +129,7 @@ impl<'d> LengthGraph<'d> {
         let words: Vec<&[u8]> = ids.iter().map(|&id| dict.bytes(id)).collect();
         // For each position, the cliques of two or more words equal but for that position.
         let full: Vec<u64> = if len <= 12 {
-            words
-                .iter()
-                .map(|w| pack_without64(w, usize::MAX))
-                .collect()
+            words.iter().map(|w| pack64(w)).collect()
         } else {
             Vec::new()
         };
@@ -374,8 +370,7 @@ impl Cliques {
     fn of(words: &[&[u8]], len: usize, full: &[u64], p: usize) -> Cliques {
         let key_bits = 5 * (len as u32).saturating_sub(1);
         let node_bits = (32 - (words.len().max(2) as u32 - 1).leading_zeros()).max(1);
-        // Pack the other letters, 5 bits each, and radix-sort; very long words (a handful in
-        // any dictionary) are compared directly.
+        // Pack the other letters, 5 bits each, and radix-sort.
         if key_bits + node_bits <= 64 && full.len() == words.len() {
             // The usual case: key and node in one integer, sorted in place.
             let low_bits = 5 * (len - 1 - p) as u32;
@@ -395,32 +390,27 @@ impl Cliques {
             Cliques::from_runs(&order, |a, b| {
                 packed[a] >> node_bits == packed[b] >> node_bits
             })
-        } else if len <= 13 {
-            Cliques::by_key(
-                words.iter().map(|w| pack_without(w, p) as u64).collect(),
-                5 * (len as u32 - 1),
-            )
-        } else if len <= 26 {
-            Cliques::by_key(
-                words.iter().map(|w| pack_without(w, p)).collect(),
-                5 * (len as u32 - 1),
-            )
         } else {
-            let mut order: Vec<Node> = (0..words.len() as Node).collect();
-            order.sort_unstable_by(|&a, &b| cmp_without(words[a as usize], words[b as usize], p));
-            let same = |a: usize, b: usize| {
-                cmp_without(words[order[a] as usize], words[order[b] as usize], p)
-                    == Ordering::Equal
-            };
-            Cliques::from_runs(&order, same)
+            // Long words or huge lists: the key in two integers, the first 25 letters and the
+            // rest, radix-sorted by the rest and then (stably) by the first part.
+            let split = 25.min(len - 1);
+            let (mut high, mut low) = (
+                Vec::with_capacity(words.len()),
+                Vec::with_capacity(words.len()),
+            );
+            for w in words {
+                let (h, l) = split_key(w, p, split);
+                high.push(h);
+                low.push(l);
+            }
+            let identity: Vec<Node> = (0..words.len() as Node).collect();
+            let order = radix_order(identity, &low, 5 * (len - 1 - split) as u32);
+            let order = radix_order(order, &high, 5 * split as u32);
+            let v = |i: usize| order[i] as usize;
+            Cliques::from_runs(&order, |a, b| {
+                high[v(a)] == high[v(b)] && low[v(a)] == low[v(b)]
+            })
         }
-    }
-
-    fn by_key<K: RadixKey>(keys: Vec<K>, bits: u32) -> Cliques {
-        let order = radix_order(&keys, bits);
-        Cliques::from_runs(&order, |a, b| {
-            keys[order[a] as usize] == keys[order[b] as usize]
-        })
     }
 
     /// Groups the runs of equal keys in `order` that hold two or more nodes; `same(i, j)` says
@@ -473,11 +463,10 @@ impl RadixKey for u128 {
     }
 }
 
-/// The indices of `keys` in key order (a stable least-significant-digit radix sort of the low
-/// `bits` bits, one byte per pass).
-fn radix_order<K: RadixKey>(keys: &[K], bits: u32) -> Vec<Node> {
-    let n = keys.len();
-    let mut order: Vec<Node> = (0..n as Node).collect();
+/// `order` (indices of `keys`) stably sorted by the low `bits` bits of their keys: a
+/// least-significant-digit radix sort, one byte per pass.
+fn radix_order<K: RadixKey>(mut order: Vec<Node>, keys: &[K], bits: u32) -> Vec<Node> {
+    let n = order.len();
     let mut next: Vec<Node> = vec![0; n];
     let mut shift = 0;
     while shift < bits {
@@ -537,36 +526,33 @@ fn radix_sort(v: &mut Vec<u64>, lo: u32, hi: u32) {
     }
 }
 
-/// [`pack_without`] for words of up to 13 letters (`p` out of range: the whole word).
+/// The letters of `w` (at most 12), 5 bits each (a = 1), first letter highest.
 #[inline]
-fn pack_without64(w: &[u8], p: usize) -> u64 {
-    let mut key = 0u64;
-    for (i, &b) in w.iter().enumerate() {
-        if i != p {
-            key = key << 5 | (b.wrapping_sub(b'a').wrapping_add(1) & 31) as u64;
-        }
-    }
-    key
+fn pack64(w: &[u8]) -> u64 {
+    w.iter().fold(0, |key, &b| {
+        key << 5 | (b.wrapping_sub(b'a').wrapping_add(1) & 31) as u64
+    })
 }
 
-/// The letters of `w` except position `p`, 5 bits each (a = 1), first letter highest.
+/// The letters of `w` except position `p`, 5 bits each (a = 1), first letter highest, in two
+/// parts: the first `split` of them (at most 25) and the rest (at most 12).
 #[inline]
-fn pack_without(w: &[u8], p: usize) -> u128 {
-    let mut key = 0u128;
+fn split_key(w: &[u8], p: usize, split: usize) -> (u128, u64) {
+    let (mut high, mut low) = (0u128, 0u64);
+    let mut taken = 0;
     for (i, &b) in w.iter().enumerate() {
-        if i != p {
-            key = key << 5 | (b.wrapping_sub(b'a').wrapping_add(1) & 31) as u128;
+        if i == p {
+            continue;
         }
+        let code = (b.wrapping_sub(b'a').wrapping_add(1) & 31) as u64;
+        if taken < split {
+            high = high << 5 | code as u128;
+        } else {
+            low = low << 5 | code;
+        }
+        taken += 1;
     }
-    key
-}
-
-/// Compares two words of equal length as if position `p` were removed from both.
-#[inline]
-fn cmp_without(a: &[u8], b: &[u8], p: usize) -> Ordering {
-    let (a1, a2) = a.split_at(p.min(a.len()));
-    let (b1, b2) = b.split_at(p.min(b.len()));
-    a1.cmp(b1).then_with(|| a2.get(1..).cmp(&b2.get(1..)))
+    (high, low)
 }
 
 /// Whether two words of equal length differ in exactly one position.

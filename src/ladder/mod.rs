@@ -11,8 +11,6 @@ mod facts;
 mod graph;
 mod search;
 
-use std::collections::BTreeSet;
-
 use serde::{Deserialize, Serialize};
 
 use crate::budget::Budget;
@@ -29,8 +27,11 @@ use search::{Dag, Outcome};
 /// The longest word accepted at either end of a ladder or for `graph --length`. The dictionary's
 /// longer words (a handful of 33- to 45-letter curiosities) have no neighbours.
 pub const MAX_WORD_LEN: usize = 32;
+/// The largest count reported: 2^53 - 1, the largest integer a JavaScript number holds exactly.
+/// No dictionary comes near it; a count that reaches it is shown as this number.
+pub const MAX_COUNT: u64 = (1 << 53) - 1;
 /// The most words that may be avoided at once.
-pub const MAX_AVOID: usize = 10_000;
+pub const MAX_AVOID: usize = 1_000;
 
 /// A ladder query, as the CLI and the page give it.
 #[derive(Debug, Clone, Default, Deserialize)]
@@ -66,7 +67,8 @@ pub struct LadderAnswer {
     /// Its number of steps (words minus one).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub steps: Option<usize>,
-    /// The number of shortest ladders (saturating at u64::MAX).
+    /// The number of shortest ladders. Counted exactly in 128 bits, reported up to
+    /// [`MAX_COUNT`] (the largest integer JavaScript holds exactly) and capped there.
     pub count: u64,
     /// False when the step budget ran out (no ladder found yet, or the list is cut short).
     pub complete: bool,
@@ -117,7 +119,8 @@ pub struct GraphAnswer {
 struct Ends {
     from: String,
     to: String,
-    avoid: BTreeSet<String>,
+    /// In the order given, without repeats.
+    avoid: Vec<String>,
     limit: usize,
 }
 
@@ -128,9 +131,9 @@ fn check(q: &LadderQuery) -> Result<Ends> {
         return Err(Error::invalid(format!(
             "the first word {} has {} letters and the last word {} has {}; a ladder changes one letter \
              at a time, so both ends need the same length",
-            from.to_uppercase(),
+            from.to_ascii_uppercase(),
             from.len(),
-            to.to_uppercase(),
+            to.to_ascii_uppercase(),
             to.len()
         )));
     }
@@ -140,14 +143,14 @@ fn check(q: &LadderQuery) -> Result<Ends> {
             q.avoid.len()
         )));
     }
-    let mut avoid = BTreeSet::new();
+    let mut avoid = Vec::with_capacity(q.avoid.len());
     for (i, a) in q.avoid.iter().enumerate() {
         let what = format!("avoided word {}", i + 1);
         let w = parse_word(a, &what, MAX_WORD_LEN)?;
         if w.len() != from.len() {
             return Err(Error::invalid(format!(
                 "the {what}, {}, has {} letters but the ladder's words have {}",
-                w.to_uppercase(),
+                w.to_ascii_uppercase(),
                 w.len(),
                 from.len()
             )));
@@ -155,10 +158,12 @@ fn check(q: &LadderQuery) -> Result<Ends> {
         if w == from || w == to {
             return Err(Error::invalid(format!(
                 "{} is an end of the ladder, so it cannot be avoided",
-                w.to_uppercase()
+                w.to_ascii_uppercase()
             )));
         }
-        avoid.insert(w);
+        if !avoid.contains(&w) {
+            avoid.push(w);
+        }
     }
     let limit = check_limit(q.limit)?;
     Ok(Ends {
@@ -262,7 +267,7 @@ pub fn solve_using<N: Neighbours>(
     ladder.push(from.to_string());
     ladder.extend(path.iter().map(|&v| word(v)));
     ladder.push(to.to_string());
-    let count = u64::try_from(dag.count).unwrap_or(u64::MAX);
+    let count = u64::try_from(dag.count).unwrap_or(u64::MAX).min(MAX_COUNT);
     let mut complete = true;
     let (mut ladders, mut truncated, mut layers) = (None, None, None);
     if q.all {
@@ -327,14 +332,14 @@ fn no_ladder_reason(
     from_group: Option<usize>,
     to_group: Option<usize>,
 ) -> String {
-    let (f, t) = (ends.from.to_uppercase(), ends.to.to_uppercase());
+    let (f, t) = (ends.from.to_ascii_uppercase(), ends.to.to_ascii_uppercase());
     let avoiding = match ends.avoid.len() {
         0 => String::new(),
         1..=5 => format!(
             " while avoiding {}",
             ends.avoid
                 .iter()
-                .map(|w| w.to_uppercase())
+                .map(|w| w.to_ascii_uppercase())
                 .collect::<Vec<_>>()
                 .join(", ")
         ),
@@ -399,25 +404,20 @@ fn first_ladder(dag: &Dag) -> Vec<Node> {
 
 /// The shortest path with the smallest sum of levels, alphabetically first among equals.
 fn most_common(dict: &Dictionary, ids: &[crate::dict::WordId], dag: &Dag) -> Vec<Node> {
-    // best[v]: the smallest sum of levels from v to the end of the path.
-    let mut best = std::collections::HashMap::new();
+    // best[v]: the smallest sum of levels from v to the end of the path (only DAG nodes are set).
+    let mut best = vec![u32::MAX; ids.len()];
     for layer in dag.layers.iter().rev() {
         for &v in layer {
             let rest = dag
                 .children(v)
                 .iter()
-                .filter_map(|c| best.get(c).copied())
+                .map(|&c| best[c as usize])
                 .min()
-                .unwrap_or(0u32);
-            best.insert(v, dict.rank(ids[v as usize]) as u32 + rest);
+                .unwrap_or(0);
+            best[v as usize] = dict.rank(ids[v as usize]) as u32 + rest;
         }
     }
-    let pick = |cands: &[Node]| {
-        cands
-            .iter()
-            .copied()
-            .min_by_key(|v| (best.get(v).copied().unwrap_or(u32::MAX), *v))
-    };
+    let pick = |cands: &[Node]| cands.iter().copied().min_by_key(|&v| (best[v as usize], v));
     let mut path = Vec::with_capacity(dag.layers.len());
     let mut next = dag.layers.first().and_then(|l| pick(l));
     while let Some(v) = next {
