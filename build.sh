@@ -86,6 +86,8 @@ build() {
   cp -r www/. dist/www/
   cp LICENSE dist/LICENSE.txt
   cp data/SCOWL-COPYRIGHT dist/dict/SCOWL-COPYRIGHT.txt
+  node scripts/icons.mjs dist/icons
+  node scripts/sw-build.mjs dist
   node scripts/sizes.mjs dist
 }
 

@@ -293,9 +293,33 @@ function applyHash({ push = false } = {}) {
   return true;
 }
 
+// ---- offline: the service worker -------------------------------------------------------------
+
+function registerServiceWorker() {
+  if (!('serviceWorker' in navigator)) return;
+  let reloading = false;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (reloading) { location.reload(); }
+  });
+  navigator.serviceWorker.register(new URL('../sw.js', import.meta.url)).then((reg) => {
+    const offer = (worker) => {
+      // A new build is installed and waiting: offer a reload instead of mixing old and new files.
+      if (!worker || !navigator.serviceWorker.controller) return;
+      $('update').hidden = false;
+      $('update-reload').onclick = () => { reloading = true; worker.postMessage('skip-waiting'); };
+    };
+    offer(reg.waiting);
+    reg.addEventListener('updatefound', () => {
+      const worker = reg.installing;
+      worker?.addEventListener('statechange', () => { if (worker.state === 'installed') offer(worker); });
+    });
+  }).catch(() => { /* no offline support (e.g. blocked); the app still works online */ });
+}
+
 // ---- start -----------------------------------------------------------------------------------
 
 $('cancel').addEventListener('click', () => client.cancel());
+registerServiceWorker();
 setupDictionary();
 buildTabs();
 watchStartup();
