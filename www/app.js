@@ -254,9 +254,21 @@ function mountTab(tab, panel) {
   const ctl = tab.mount({ form, output });
   const entry = { tab, ctl, panel, output };
   mounted.set(tab.id, entry);
+  const copyNote = el('span', { class: 'hint', attrs: { role: 'status' } });
+  const copy = async (text, what) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      copyNote.textContent = `${what} copied.`;
+    } catch {
+      copyNote.textContent = `Could not copy the ${what.toLowerCase()}; your browser refused.`;
+    }
+  };
   form.append(el('div', { class: 'actions' },
     el('button', { text: 'Solve', attrs: { type: 'submit' } }),
-    exampleButton));
+    exampleButton,
+    el('button', { text: 'Copy link', class: 'secondary', attrs: { type: 'button' }, on: { click: () => copy(location.href, 'Link') } }),
+    el('button', { text: 'Copy results', class: 'secondary', attrs: { type: 'button' }, on: { click: () => copy(output.innerText.trim(), 'Results') } }),
+    copyNote));
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     const { command, params } = ctl.read();

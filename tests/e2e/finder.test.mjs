@@ -148,3 +148,28 @@ test('tabs work from the keyboard and other puzzles say they are coming', async 
     assert.deepEqual(s.problems, []);
   } finally { await s.close(); }
 });
+
+test('back and forward move between solved puzzles; links and results can be copied', async () => {
+  const s = await open();
+  try {
+    await s.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(s.url).origin });
+    await ready(s.page, s.url);
+    for (const p of ['?a?e', 'c?t']) {
+      await s.page.fill('#panel-finder input[name=pattern]', p);
+      await solved(s.page, () => s.page.click('#panel-finder button[type=submit]'));
+    }
+    assert.equal((await wordsInPage(s.page))[0], cli('words', 'c?t').words[0].word);
+    await solved(s.page, () => s.page.goBack());
+    assert.equal(await s.page.inputValue('#panel-finder input[name=pattern]'), '?a?e');
+    assert.deepEqual(await wordsInPage(s.page), cli('words', '?a?e').words.map((w) => w.word));
+    await solved(s.page, () => s.page.goForward());
+    assert.equal(await s.page.inputValue('#panel-finder input[name=pattern]'), 'c?t');
+    await s.page.click('#panel-finder button:text("Copy link")');
+    assert.equal(await s.page.evaluate(() => navigator.clipboard.readText()), `${s.url}#words?pattern=c%3Ft`);
+    await s.page.click('#panel-finder button:text("Copy results")');
+    const text = await s.page.evaluate(() => navigator.clipboard.readText());
+    assert.match(text, /cat/);
+    assert.match(text, /words/);
+    assert.deepEqual(s.problems, []);
+  } finally { await s.close(); }
+});
