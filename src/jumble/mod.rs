@@ -173,7 +173,7 @@ fn parse_mask(mask: &str, n: usize, scramble: &str, len: usize) -> Result<Vec<us
             c => {
                 return Err(Error::invalid(format!(
                     "the mask of clue {n} ({scramble}) has {} at position {}; use O for a circled square and - for a plain one",
-                    describe_char(c),
+                    describe(c),
                     i + 1
                 )))
             }
@@ -186,6 +186,15 @@ fn parse_mask(mask: &str, n: usize, scramble: &str, len: usize) -> Result<Vec<us
         )));
     }
     Ok(circles)
+}
+
+/// Describes a character for a message: ASCII as itself, anything else as `describe_char` does.
+fn describe(c: char) -> String {
+    if c.is_ascii_graphic() {
+        format!("{c:?}")
+    } else {
+        describe_char(c)
+    }
 }
 
 fn parse_positions(mask: &str, n: usize, scramble: &str, len: usize) -> Result<Vec<usize>> {
