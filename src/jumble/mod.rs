@@ -30,6 +30,10 @@ pub const MAX_CLUE_LETTERS: usize = 15;
 pub const MAX_POOLS: usize = 1024;
 /// The most combinations of clue words listed under one answer.
 pub const MAX_FROM: usize = 50;
+/// The largest `limit` (every listed answer carries its phrase, words and sources).
+pub const MAX_LIMIT: usize = 10_000;
+/// Steps charged for building one listed answer.
+const STEP_ANSWER: u64 = 50;
 
 /// A Jumble query, as the CLI and the page give it.
 #[derive(Debug, Clone, Default, Deserialize)]
@@ -291,6 +295,11 @@ fn add_counts(a: &LetterCounts, b: &LetterCounts) -> LetterCounts {
 /// Solves a Jumble.
 pub fn solve(dict: &Dictionary, q: &JumbleQuery, budget: &mut Budget) -> Result<JumbleAnswer> {
     let limit = check_limit(q.limit)?;
+    if limit > MAX_LIMIT {
+        return Err(Error::invalid(format!(
+            "limit {limit} is too large; the largest is {MAX_LIMIT}"
+        )));
+    }
     if q.clue.is_empty() {
         return Err(Error::invalid(
             "give at least one clue, like --clue msuni:-OOO-",
@@ -454,12 +463,14 @@ pub fn solve(dict: &Dictionary, q: &JumbleQuery, budget: &mut Budget) -> Result<
     let problem = Problem::new(&slots, &specs, budget);
 
     let mut listed: u64 = 0;
+    let mut spent_on_answers = 0u64;
     let stop = if limit == 0 {
         Stop::Enough
     } else {
         problem.best_first(budget, |found| {
             let placed = place(&pattern, &slots, &found, limit - answer.answers.len());
             listed += placed.len() as u64;
+            spent_on_answers += STEP_ANSWER * placed.len() as u64;
             for (letters, levels) in placed {
                 answer.answers.push(phrase(
                     &pattern,
@@ -473,6 +484,7 @@ pub fn solve(dict: &Dictionary, q: &JumbleQuery, budget: &mut Budget) -> Result<
             answer.answers.len() < limit
         })
     };
+    budget.spend(spent_on_answers);
     match stop {
         Stop::Exhausted => {
             answer.count = listed;

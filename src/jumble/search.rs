@@ -20,14 +20,52 @@ use crate::letters::LetterCounts;
 /// budget had run out.
 pub const MAX_NODES: usize = 1 << 20;
 
-/// Steps charged for one heap pop (with its push).
+// Work is counted in ticks (a candidate check is one, about 15 ns natively) and paid to the
+// budget at TICKS_PER_STEP ticks a step, calibrated with `cargo bench --bench jumble` so that
+// budget::DEFAULT_STEPS lasts about 2 s natively.
+/// Ticks per budget step.
+const TICKS_PER_STEP: u64 = 2;
+/// Ticks for one heap pop (with its push).
 const STEP_POP: u64 = 3;
-/// Steps charged for one lookup of the last slot's words.
+/// Ticks for one lookup of the last slot's words.
 const STEP_LOOKUP: u64 = 2;
-/// Steps charged for checking one candidate against the letters left.
+/// Ticks per word found by that lookup.
+const STEP_HIT: u64 = 1;
+/// Ticks for checking one candidate against the letters left.
 const STEP_CHECK: u64 = 1;
-/// Steps charged for taking a candidate (subtracting its letters, recursing).
+/// Ticks for taking a candidate (subtracting its letters, recursing).
 const STEP_DESCEND: u64 = 2;
+
+/// Pays ticks of work to a budget, TICKS_PER_STEP to a step.
+pub struct Meter<'b, 'h> {
+    budget: &'b mut Budget<'h>,
+    ticks: u64,
+}
+
+impl<'b, 'h> Meter<'b, 'h> {
+    /// A meter paying into `budget`.
+    pub fn new(budget: &'b mut Budget<'h>) -> Self {
+        Meter { budget, ticks: 0 }
+    }
+
+    /// Counts `n` ticks; false once the budget is used up.
+    #[inline]
+    pub fn tick(&mut self, n: u64) -> bool {
+        self.ticks += n;
+        if self.ticks >= TICKS_PER_STEP {
+            let steps = self.ticks / TICKS_PER_STEP;
+            self.ticks %= TICKS_PER_STEP;
+            self.budget.spend(steps)
+        } else {
+            !self.budget.exhausted()
+        }
+    }
+
+    /// Whether the budget is used up.
+    pub fn exhausted(&self) -> bool {
+        self.budget.exhausted()
+    }
+}
 
 /// Clitics that may follow an apostrophe in a contraction slot (`it's`, `we'd`, `I'm`,
 /// `they're`, `we've`, `you'll`). `n't` is handled on its own.
@@ -273,18 +311,18 @@ impl<'a> Problem<'a> {
         &self,
         remaining: &LetterCounts,
         start: usize,
-        budget: &mut Budget,
+        meter: &mut Meter,
         mut each: impl FnMut(usize, &Cand),
     ) {
         let Some(s) = self.slots.last() else { return };
         if remaining.len() != s.blanks {
             return;
         }
-        budget.spend(STEP_LOOKUP);
+        meter.tick(STEP_LOOKUP);
         let Some(hits) = self.last_index.get(&pack(remaining)) else {
             return;
         };
-        budget.spend(hits.len() as u64);
+        meter.tick(STEP_HIT * hits.len() as u64);
         for &i in hits {
             let i = i as usize;
             if i >= start && s.cands[i].need == *remaining {
@@ -306,6 +344,8 @@ impl<'a> Problem<'a> {
     /// Best-first search. Calls `found` with each complete answer, cheapest first; stops when
     /// `found` returns false.
     pub fn best_first(&self, budget: &mut Budget, mut found: impl FnMut(Found) -> bool) -> Stop {
+        let mut meter = Meter::new(budget);
+        let budget = &mut meter;
         let n = self.slots.len();
         if n == 0 {
             return Stop::Exhausted;
@@ -349,7 +389,7 @@ impl<'a> Problem<'a> {
             );
         }
         while let Some(e) = heap.pop() {
-            if !budget.spend(STEP_POP) {
+            if !budget.tick(STEP_POP) {
                 return Stop::Budget;
             }
             if nodes.len() >= MAX_NODES || heap.len() >= 2 * MAX_NODES {
@@ -385,7 +425,7 @@ impl<'a> Problem<'a> {
             let start = e.payload as usize;
             let mut hit = None;
             for (i, c) in cands.iter().enumerate().skip(start) {
-                if !budget.spend(STEP_CHECK) {
+                if !budget.tick(STEP_CHECK) {
                     return Stop::Budget;
                 }
                 if c.need.fits_in(&remaining) {
@@ -394,7 +434,7 @@ impl<'a> Problem<'a> {
                 }
             }
             let Some(i) = hit else { continue };
-            budget.spend(STEP_DESCEND);
+            budget.tick(STEP_DESCEND);
             let c = &cands[i];
             let child_g = g + c.cost;
             let child = Node {
@@ -457,8 +497,9 @@ impl<'a> Problem<'a> {
             return (total, true);
         }
         let mut stack: Vec<usize> = Vec::with_capacity(self.slots.len());
+        let mut meter = Meter::new(budget);
         for pool in self.pools {
-            if !self.count_from(0, &pool.letters, 0, &mut stack, &mut total, budget) {
+            if !self.count_from(0, &pool.letters, 0, &mut stack, &mut total, &mut meter) {
                 return (total, false);
             }
         }
@@ -472,7 +513,7 @@ impl<'a> Problem<'a> {
         start: usize,
         stack: &mut Vec<usize>,
         total: &mut u64,
-        budget: &mut Budget,
+        budget: &mut Meter,
     ) -> bool {
         let n = self.slots.len();
         if d == n - 1 {
@@ -486,13 +527,13 @@ impl<'a> Problem<'a> {
         let cands = &self.slots[d].cands;
         let same_group = self.slots[d + 1].group == self.slots[d].group;
         for (i, c) in cands.iter().enumerate().skip(start) {
-            if !budget.spend(STEP_CHECK) {
+            if !budget.tick(STEP_CHECK) {
                 return false;
             }
             if !c.need.fits_in(remaining) {
                 continue;
             }
-            budget.spend(STEP_DESCEND);
+            budget.tick(STEP_DESCEND);
             stack.push(i);
             let ok = self.count_from(
                 d + 1,
