@@ -450,7 +450,7 @@ fn arb_puzzle() -> impl Strategy<Value = JumbleQuery> {
     )
         .prop_map(|(clues, split_seed, fixed)| {
             let mut q = JumbleQuery {
-                limit: Some(100_000),
+                limit: Some(jumble::MAX_LIMIT),
                 ..Default::default()
             };
             let mut circles = 0;
@@ -530,7 +530,7 @@ fn arb_solvable_puzzle() -> impl Strategy<Value = JumbleQuery> {
     )
         .prop_map(|(picked, order)| {
             let mut q = JumbleQuery {
-                limit: Some(100_000),
+                limit: Some(jumble::MAX_LIMIT),
                 ..Default::default()
             };
             let mut lens = Vec::new();
