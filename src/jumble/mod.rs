@@ -508,6 +508,10 @@ pub fn solve(dict: &Dictionary, q: &JumbleQuery, budget: &mut Budget) -> Result<
                 dict.source().describe(),
                 dict.source().widen_hint()
             )
+        } else if stop == Stop::Memory {
+            "the search outgrew its memory limit before any answer was found; \
+             pin some clues or use a smaller dictionary"
+                .to_string()
         } else {
             "the step budget ran out before any answer was found; raise the budget (--budget)"
                 .to_string()

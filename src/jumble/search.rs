@@ -16,9 +16,9 @@ use crate::budget::Budget;
 use crate::dict::Dictionary;
 use crate::letters::LetterCounts;
 
-/// The most search nodes kept at once (about 60 MB); past it the search stops as if the
-/// budget had run out.
-pub const MAX_NODES: usize = 1 << 20;
+/// The most search nodes kept at once (about 30 MB with the heap); past it the search stops
+/// as if the budget had run out.
+pub const MAX_NODES: usize = 1 << 19;
 
 // Work is counted in ticks (a candidate check is one, about 15 ns natively) and paid to the
 // budget at TICKS_PER_STEP ticks a step, calibrated with `cargo bench --bench jumble` so that
