@@ -320,40 +320,7 @@ pub fn solve(dict: &Dictionary, q: &JumbleQuery, budget: &mut Budget) -> Result<
     let pins = parse_pins(&q.pin, &clues)?;
     let pattern = AnswerPattern::parse(&q.answer)?;
 
-    // Each clue's words, most common first.
-    let mut choices: Vec<Vec<ClueChoice>> = Vec::with_capacity(clues.len());
-    for (clue, pin) in clues.iter().zip(&pins) {
-        let words: Vec<ClueChoice> = match pin {
-            Some(word) => {
-                let level = dict.find(word).and_then(|id| dict.level(id));
-                vec![ClueChoice {
-                    circled: LetterCounts::of(clue.circled(word).as_bytes()),
-                    word: word.clone(),
-                    level,
-                    cost: 0,
-                }]
-            }
-            None => {
-                let mut ids = dict
-                    .anagrams(&LetterCounts::of(clue.scramble.as_bytes()))
-                    .to_vec();
-                ids.sort_by(|&a, &b| dict.rank(a).cmp(&dict.rank(b)).then(a.cmp(&b)));
-                ids.into_iter()
-                    .map(|id| {
-                        let word = dict.word(id).to_string();
-                        let level = dict.level(id);
-                        ClueChoice {
-                            circled: LetterCounts::of(clue.circled(&word).as_bytes()),
-                            word,
-                            level,
-                            cost: word_cost(level),
-                        }
-                    })
-                    .collect()
-            }
-        };
-        choices.push(words);
-    }
+    let choices = clue_choices(dict, &clues, &pins);
     let clue_out: Vec<ClueAnswer> = clues
         .iter()
         .zip(&choices)
@@ -411,48 +378,7 @@ pub fn solve(dict: &Dictionary, q: &JumbleQuery, budget: &mut Budget) -> Result<
     let pools = build_pools(&choices)?;
     answer.pools = pools.iter().map(|p| p.letters.sorted()).collect();
 
-    // The search slots: every slot with blanks, longest first, equal shapes together.
-    let mut union = LetterCounts::default();
-    for l in b'a'..=b'z' {
-        let most = pools.iter().map(|p| p.letters.count(l)).max().unwrap_or(0);
-        for _ in 0..most {
-            union.add(l);
-        }
-    }
-    let mut order: Vec<usize> = (0..pattern.slots.len())
-        .filter(|&i| pattern.slots[i].shape != Shape::Given)
-        .collect();
-    let mut group_of: Vec<usize> = vec![0; pattern.slots.len()];
-    let mut groups: Vec<usize> = Vec::new();
-    for &i in &order {
-        let s = &pattern.slots[i];
-        group_of[i] = match groups.iter().position(|&g| {
-            let t = &pattern.slots[g];
-            t.fixed == s.fixed && t.shape == s.shape
-        }) {
-            Some(g) => g,
-            None => {
-                groups.push(i);
-                groups.len() - 1
-            }
-        };
-    }
-    order.sort_by_key(|&i| (std::cmp::Reverse(pattern.slots[i].len()), group_of[i], i));
-    let mut group_cands: Vec<Option<Vec<search::Cand>>> = vec![None; groups.len()];
-    let mut slots: Vec<SearchSlot> = Vec::with_capacity(order.len());
-    for &i in &order {
-        let s = &pattern.slots[i];
-        let g = group_of[i];
-        let cands = group_cands[g]
-            .get_or_insert_with(|| search::candidates(dict, s, &union, budget))
-            .clone();
-        slots.push(SearchSlot {
-            slot: i,
-            group: g,
-            cands,
-            blanks: s.blanks(),
-        });
-    }
+    let slots = search_slots(dict, &pattern, &pools, budget);
     let specs: Vec<PoolSpec> = pools
         .iter()
         .map(|p| PoolSpec {
@@ -518,6 +444,95 @@ pub fn solve(dict: &Dictionary, q: &JumbleQuery, budget: &mut Budget) -> Result<
         });
     }
     Ok(answer)
+}
+
+/// Each clue's words, most common first (the pinned word alone for a pinned clue).
+fn clue_choices(
+    dict: &Dictionary,
+    clues: &[Clue],
+    pins: &[Option<String>],
+) -> Vec<Vec<ClueChoice>> {
+    clues
+        .iter()
+        .zip(pins)
+        .map(|(clue, pin)| match pin {
+            Some(word) => vec![ClueChoice {
+                circled: LetterCounts::of(clue.circled(word).as_bytes()),
+                word: word.clone(),
+                level: dict.find(word).and_then(|id| dict.level(id)),
+                cost: 0,
+            }],
+            None => {
+                let mut ids = dict
+                    .anagrams(&LetterCounts::of(clue.scramble.as_bytes()))
+                    .to_vec();
+                ids.sort_by(|&a, &b| dict.rank(a).cmp(&dict.rank(b)).then(a.cmp(&b)));
+                ids.into_iter()
+                    .map(|id| {
+                        let word = dict.word(id).to_string();
+                        let level = dict.level(id);
+                        ClueChoice {
+                            circled: LetterCounts::of(clue.circled(&word).as_bytes()),
+                            word,
+                            level,
+                            cost: word_cost(level),
+                        }
+                    })
+                    .collect()
+            }
+        })
+        .collect()
+}
+
+/// The search slots: every pattern slot with blanks, longest first, slots of the same shape
+/// (length, printed letters, contraction) next to each other and sharing one candidate list,
+/// drawn from the letters of any pool.
+fn search_slots(
+    dict: &Dictionary,
+    pattern: &AnswerPattern,
+    pools: &[PoolAcc],
+    budget: &mut Budget,
+) -> Vec<SearchSlot> {
+    let mut union = LetterCounts::default();
+    for l in b'a'..=b'z' {
+        let most = pools.iter().map(|p| p.letters.count(l)).max().unwrap_or(0);
+        for _ in 0..most {
+            union.add(l);
+        }
+    }
+    let mut order: Vec<usize> = (0..pattern.slots.len())
+        .filter(|&i| pattern.slots[i].shape != Shape::Given)
+        .collect();
+    let mut group_of: Vec<usize> = vec![0; pattern.slots.len()];
+    let mut groups: Vec<usize> = Vec::new();
+    for &i in &order {
+        let s = &pattern.slots[i];
+        let same = groups
+            .iter()
+            .position(|&g| pattern.slots[g].fixed == s.fixed && pattern.slots[g].shape == s.shape);
+        group_of[i] = same.unwrap_or_else(|| {
+            groups.push(i);
+            groups.len() - 1
+        });
+    }
+    order.sort_by_key(|&i| (std::cmp::Reverse(pattern.slots[i].len()), group_of[i], i));
+    let mut group_cands: Vec<Option<Vec<search::Cand>>> = vec![None; groups.len()];
+    order
+        .into_iter()
+        .map(|i| {
+            let s = &pattern.slots[i];
+            let g = group_of[i];
+            let cands = group_cands[g]
+                .get_or_insert_with(|| search::candidates(dict, s, &union, budget))
+                .clone();
+            SearchSlot {
+                slot: i,
+                group: g,
+                cands,
+                blanks: s.blanks(),
+            }
+        })
+        .collect()
 }
 
 /// Combines the clues' choices into distinct sets of circled letters.
