@@ -10,6 +10,7 @@
 
 use std::cmp::Ordering;
 use std::collections::{BinaryHeap, HashMap};
+use std::hash::{BuildHasherDefault, Hasher};
 
 use super::pattern::{Shape, Slot};
 use crate::budget::Budget;
@@ -225,7 +226,34 @@ pub struct Problem<'a> {
     /// The cheapest cost of each suffix of the search slots (an admissible bound).
     bounds: Vec<u32>,
     /// The last slot's candidates by the letters they take (packed), in candidate order.
-    last_index: HashMap<u128, Vec<u32>>,
+    last_index: KeyMap<Vec<u32>>,
+}
+
+/// A hash map keyed by packed letter counts. The keys are not chosen by an adversary (they are
+/// the dictionary's own words), so a multiply-fold hash replaces SipHash, which is several
+/// times slower, most of all in wasm.
+type KeyMap<V> = HashMap<u128, V, BuildHasherDefault<KeyHasher>>;
+
+/// Folds a u128 key with two multiplications.
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 ^ b as u64).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+
+    fn write_u128(&mut self, key: u128) {
+        let (lo, hi) = (key as u64, (key >> 64) as u64);
+        self.0 = (lo ^ hi.rotate_left(29)).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+            ^ hi.wrapping_mul(0xc2b2_ae3d_27d4_eb4f);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0 ^ (self.0 >> 31)
+    }
 }
 
 /// Packs letter counts into 4 bits per letter (counts above 15 saturate, so a hit must be
@@ -289,7 +317,7 @@ impl<'a> Problem<'a> {
         for d in (0..slots.len()).rev() {
             bounds[d] = bounds[d + 1] + slots[d].cands.first().map_or(0, |c| c.cost);
         }
-        let mut last_index: HashMap<u128, Vec<u32>> = HashMap::new();
+        let mut last_index: KeyMap<Vec<u32>> = KeyMap::default();
         if let Some(last) = slots.last() {
             budget.spend(last.cands.len() as u64);
             for (i, c) in last.cands.iter().enumerate() {

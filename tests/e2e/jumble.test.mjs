@@ -28,7 +28,16 @@ test('the example of the issue, typed in the page, gives the CLI\'s answers with
     assert.match(await s.page.textContent('#out-jumble .from'), /minus · glade · batten · concur/);
     assert.match(await s.page.textContent('#out-jumble .summary'), /^7 answers\.$/);
     assert.match(await s.page.evaluate(() => location.hash), /^#jumble\?clue=msuni%3A-OOO-&clue=dealg/);
-    console.log(`jumble example in the page: ${roundTrip} ms from click to rendered answer (worker round trip included)`);
+    // Once the indexes exist, the same puzzle again: the time a person waits (worker round trip
+    // and rendering included). Printed for the README, never asserted.
+    const warm = [];
+    for (let i = 0; i < 5; i++) {
+      const t = Date.now();
+      await solved(s.page, () => s.page.click('#panel-jumble button[type=submit]'));
+      warm.push(Date.now() - t);
+    }
+    warm.sort((x, y) => x - y);
+    console.log(`jumble example in the page: first solve ${roundTrip} ms (builds the indexes), then median ${warm[2]} ms, click to rendered answer`);
     await s.page.screenshot({ path: join(SHOTS, 'jumble-1280.png'), fullPage: true });
     assert.deepEqual(s.problems, []);
   } finally { await s.close(); }
