@@ -9,7 +9,9 @@ pub mod budget;
 pub mod dict;
 pub mod error;
 pub mod finder;
+pub mod jumble;
 pub mod letters;
+pub mod reference;
 pub mod rng;
 
 #[cfg(not(target_arch = "wasm32"))]

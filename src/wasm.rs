@@ -237,6 +237,14 @@ impl Engine {
                 let dict = self.dict_for(level)?;
                 Ok(to_js(&finder::find_words(&dict, &from_js(args)?, budget)?))
             }
+            "jumble" => {
+                let dict = self.dict_for(level)?;
+                Ok(to_js(&crate::jumble::solve(
+                    &dict,
+                    &from_js(args)?,
+                    budget,
+                )?))
+            }
             "lookup" => {
                 #[derive(serde::Deserialize)]
                 struct LookupArgs {
