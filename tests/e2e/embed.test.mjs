@@ -40,6 +40,13 @@ test('each embedded solver works from another origin under a strict host CSP', a
       assert.equal(await lookup.locator('#out-finder').isVisible(), false);
       await lookup.locator('button:text("Reveal the answer")').click();
       assert.match(await lookup.locator('#out-finder').textContent(), /extended tier at level 80/);
+      // Every other embedded puzzle solves its pre-filled example without an error.
+      const ids = await s.page.$$eval('wordwright-solver', (els) => els.map((e) => e.id));
+      for (const id of ids) {
+        const frame = frameOf(s.page, id);
+        await frame.locator('.output:not([aria-busy]) > *').first().waitFor({ state: 'attached', timeout: 30000 });
+        assert.equal(await frame.locator('.output .error').count(), 0, `${id} shows no error`);
+      }
       // The host's CSS does not reach inside: the solver's buttons keep the app's colours.
       const bg = await words.locator('button[type=submit]').evaluate((b) => getComputedStyle(b).backgroundColor);
       assert.notEqual(bg, 'rgb(255, 105, 180)');

@@ -23,6 +23,18 @@ test('after one visit the app loads and solves with the network and the server g
     await s.page.waitForSelector('#out-finder ol.words');
     const words = await s.page.$$eval('#out-finder .word', (n) => n.map((x) => x.textContent));
     assert.deepEqual(words, cli('words', '--anagram', 'listen').words.map((w) => w.word));
+    // One puzzle of each kind, offline: every tab's example.
+    const tabs = await s.page.$$eval('[role=tab]', (b) => b.map((x) => x.dataset.tab));
+    let solvedKinds = 0;
+    for (const tab of tabs) {
+      const example = await s.page.$(`#panel-${tab} button:text("Example")`);
+      if (!example) continue;
+      await s.page.click(`#tab-${tab}`);
+      const done = await solved(s.page, () => example.click());
+      assert.equal(done.rendered, true, `the ${tab} example solves offline`);
+      solvedKinds++;
+    }
+    assert.ok(solvedKinds >= 2);
     const caches = await s.page.evaluate(() => caches.keys());
     assert.equal(caches.length, 1);
     assert.match(caches[0], /^wordwright-[0-9a-f]{16}$/);
