@@ -3,6 +3,7 @@
 //! core; nothing here solves anything.
 
 mod blob;
+mod jumble;
 mod ladder;
 mod words;
 
@@ -41,6 +42,7 @@ const COMMANDS: &[&Command] = &[
     &words::WORDS,
     &words::LOOKUP,
     &blob::EXPORT_BLOB,
+    &jumble::JUMBLE,
     &ladder::LADDER,
     &ladder::GRAPH,
 ];
