@@ -63,9 +63,10 @@ struct Csr {
     adj: Vec<Node>,
 }
 
-/// The most graphs kept by [`LengthGraph::cached`], and the largest kept (adjacency entries).
+/// The most graphs kept by [`LengthGraph::cached`], and the largest kept (adjacency entries: 4 MB;
+/// the built-in dictionary's largest graph has 123,000).
 const CACHE_GRAPHS: usize = 4;
-const CACHE_MAX_ADJACENCY: usize = 4_000_000;
+const CACHE_MAX_ADJACENCY: usize = 1_000_000;
 
 /// Which words a cached graph was built from: the length, the count, and two independent
 /// 64-bit hashes of every word in order.
