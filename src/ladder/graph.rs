@@ -64,7 +64,7 @@ struct Csr {
 }
 
 /// The most graphs kept by [`LengthGraph::cached`], and the largest kept (adjacency entries: 4 MB;
-/// the built-in dictionary's largest graph has 123,000).
+/// the built-in dictionary's largest, 6 letters at level 95, has 126,308).
 const CACHE_GRAPHS: usize = 4;
 const CACHE_MAX_ADJACENCY: usize = 1_000_000;
 
