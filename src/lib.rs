@@ -10,6 +10,8 @@ pub mod dict;
 pub mod error;
 pub mod finder;
 pub mod letters;
+pub mod rack;
+pub mod reference;
 pub mod rng;
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -3,6 +3,7 @@
 //! core; nothing here solves anything.
 
 mod blob;
+mod rack;
 mod words;
 
 use std::collections::BTreeMap;
@@ -36,7 +37,7 @@ pub struct Command {
 }
 
 /// Every command, in the order `help` lists them.
-const COMMANDS: &[&Command] = &[&words::WORDS, &words::LOOKUP, &blob::EXPORT_BLOB];
+const COMMANDS: &[&Command] = &[&words::WORDS, &words::LOOKUP, &rack::RACK, &blob::EXPORT_BLOB];
 
 const GLOBAL_OPTIONS: &[(&str, Arity)] = &[
     ("level", Arity::Value),
