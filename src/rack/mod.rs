@@ -7,18 +7,22 @@
 //! needed stay on the rack. With a board pattern (`?a??`) the fixed letters come from the board
 //! and score their face value.
 //!
-//! The search scans the dictionary's words of each possible length: a letter-set test rejects
-//! most words with one AND and a popcount, and the survivors are scored letter by letter from
-//! their letter counts. Every word must be looked at anyway to give the full `count`.
+//! The search (the private `scan` module) scans an index of the dictionary's words of each length the rack
+//! can fill: a letter-set test rejects most words with one AND and a popcount, and the survivors
+//! are scored letter by letter. Every such word is looked at, so `count` is always complete.
 
+mod scan;
 pub mod tiles;
+
+use std::rc::Rc;
 
 use serde::{Deserialize, Serialize};
 
 use crate::budget::Budget;
-use crate::dict::{Dictionary, WordId};
+use crate::dict::Dictionary;
 use crate::error::{Error, Result};
 use crate::letters::describe_char;
+use scan::{Hit, Index, Search};
 pub use tiles::{CustomSet, Rack, SetSpec, TileMap, TileSet, TileSpec, MAX_RACK, MAX_SEED};
 
 /// The default `--limit`.
@@ -29,10 +33,6 @@ pub const MAX_LIMIT: usize = 100_000;
 pub const MAX_PATTERN_CHARS: usize = crate::dict::blob::MAX_WORD_LEN;
 /// The largest `--bonus`.
 pub const MAX_BONUS: u32 = 1000;
-/// Words checked per budget step (a step is meant to be ~30 ns of work; see docs/rack.md).
-const WORDS_PER_STEP: u64 = 8;
-/// Words checked between budget checks.
-const CHUNK: usize = 4096;
 
 /// A rack query, as the CLI and the page give it. Field names are the CLI's option names.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
@@ -110,8 +110,28 @@ pub struct RackAnswer {
     pub reason: Option<String>,
 }
 
-/// Runs a rack query.
+/// Runs a rack query. The index the scan needs is built for this query alone (only for the
+/// word lengths it looks at); callers that keep a dictionary should use [`solve_shared`].
 pub fn solve(dict: &Dictionary, q: &RackQuery, budget: &mut Budget) -> Result<RackAnswer> {
+    solve_with(dict, &Index::new(dict), q, budget)
+}
+
+/// Runs a rack query, keeping the scan's index for the next query on the same dictionary (one
+/// dictionary at a time, per thread). The page's worker calls this.
+pub fn solve_shared(
+    dict: &Rc<Dictionary>,
+    q: &RackQuery,
+    budget: &mut Budget,
+) -> Result<RackAnswer> {
+    solve_with(dict, &scan::shared_index(dict), q, budget)
+}
+
+fn solve_with(
+    dict: &Dictionary,
+    index: &Index,
+    q: &RackQuery,
+    budget: &mut Budget,
+) -> Result<RackAnswer> {
     let set = TileSet::from_spec(q.set.as_ref())?;
     let limit = match q.limit {
         None => DEFAULT_LIMIT,
@@ -216,11 +236,11 @@ pub fn solve(dict: &Dictionary, q: &RackQuery, budget: &mut Budget) -> Result<Ra
         q.bonus.unwrap_or(set.bonus)
     };
 
-    let search = Search::new(dict, &set, &rack, pattern.as_ref(), bonus, q.all_tiles);
-    let (hits, complete) = search.run(min_len, max_len, budget);
+    let search = search(&set, &rack, pattern.as_ref(), bonus, q.all_tiles);
+    let (hits, complete) = search.run(dict, index, min_len, max_len, budget);
     let count = hits.len();
-    let (listed, truncated) = top(dict, hits, limit);
-    let words: Vec<RackWord> = listed.iter().map(|h| search.describe(h)).collect();
+    let (listed, truncated) = scan::top(dict, hits, limit);
+    let words: Vec<RackWord> = listed.iter().map(|h| describe(dict, &search, h)).collect();
     let best_score = words.first().map(|w| w.score);
     let reason = if count > 0 {
         None
@@ -320,214 +340,76 @@ impl BoardPattern {
     }
 }
 
-/// One word found: its id, score, and the number of blanks it needs.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-struct Hit {
-    id: WordId,
-    score: u32,
-    blanks: u32,
-    bonus: u32,
-}
-
-/// The scan, with everything per query precomputed.
-struct Search<'a> {
-    dict: &'a Dictionary,
-    values: [u32; 26],
-    /// Rack tiles per letter.
-    have: [u32; 26],
-    /// Letters the rack holds, bit i for letter a + i.
-    have_mask: u32,
-    blanks: u32,
-    rack_len: usize,
-    rack_size: usize,
+/// Builds the scan's view of a query.
+fn search(
+    set: &TileSet,
+    rack: &Rack,
+    pattern: Option<&BoardPattern>,
     bonus: u32,
     all_tiles: bool,
-    /// Board letters by position (empty without a pattern).
-    board: Vec<(usize, u8)>,
-    /// Board letters per letter.
-    board_counts: [u32; 26],
-    board_score: u32,
-}
-
-impl<'a> Search<'a> {
-    fn new(
-        dict: &'a Dictionary,
-        set: &TileSet,
-        rack: &Rack,
-        pattern: Option<&BoardPattern>,
-        bonus: u32,
-        all_tiles: bool,
-    ) -> Search<'a> {
-        let mut have_mask = 0;
-        for (i, &c) in rack.counts.iter().enumerate() {
-            if c > 0 {
-                have_mask |= 1 << i;
-            }
+) -> Search {
+    let mut have_mask = 0;
+    for (i, &c) in rack.counts.iter().enumerate() {
+        if c > 0 {
+            have_mask |= 1 << i;
         }
-        let mut board = Vec::new();
-        let mut board_counts = [0u32; 26];
-        let mut board_score = 0;
-        if let Some(p) = pattern {
-            for (pos, cell) in p.cells.iter().enumerate() {
-                if let Some(l) = *cell {
+    }
+    let mut board = Vec::new();
+    let mut places = Vec::new();
+    let mut board_score = 0;
+    if let Some(p) = pattern {
+        for (pos, cell) in p.cells.iter().enumerate() {
+            match *cell {
+                Some(l) => {
                     board.push((pos, l));
-                    board_counts[(l - b'a') as usize] += 1;
                     board_score += set.value(l);
                 }
-            }
-        }
-        Search {
-            dict,
-            values: set.values,
-            have: rack.counts,
-            have_mask,
-            blanks: rack.blanks,
-            rack_len: rack.len(),
-            rack_size: set.rack_size,
-            bonus,
-            all_tiles,
-            board,
-            board_counts,
-            board_score,
-        }
-    }
-
-    /// Checks every word of length `min_len..=max_len` that could fit; returns the hits and
-    /// whether the scan finished within the budget.
-    fn run(&self, min_len: usize, max_len: usize, budget: &mut Budget) -> (Vec<Hit>, bool) {
-        let mut hits = Vec::new();
-        // Without a board, a word has at most as many letters as the rack has tiles.
-        let top = max_len
-            .min(self.dict.max_len())
-            .min(self.rack_len + self.board.len());
-        for len in min_len..=top {
-            let used = len - self.board.len();
-            if used > self.rack_len || (self.all_tiles && used != self.rack_len) {
-                continue;
-            }
-            let whole = used == self.rack_len && self.rack_len >= self.rack_size;
-            let bonus = if whole { self.bonus } else { 0 };
-            for chunk in self.dict.ids_with_len(len).chunks(CHUNK) {
-                if !budget.spend(chunk.len() as u64 / WORDS_PER_STEP + 1) {
-                    return (hits, false);
-                }
-                if self.board.is_empty() {
-                    self.scan_free(chunk, bonus, &mut hits);
-                } else {
-                    self.scan_board(chunk, bonus, &mut hits);
-                }
-            }
-        }
-        (hits, true)
-    }
-
-    /// The scan without a board: the whole word comes from the rack.
-    fn scan_free(&self, ids: &[WordId], bonus: u32, hits: &mut Vec<Hit>) {
-        for &id in ids {
-            let wc = self.dict.counts(id);
-            // Each letter the rack lacks entirely needs at least one blank.
-            if (wc.mask() & !self.have_mask).count_ones() > self.blanks {
-                continue;
-            }
-            let mut m = wc.mask();
-            let mut short = 0u32;
-            let mut score = 0u32;
-            while m != 0 {
-                let i = m.trailing_zeros() as usize;
-                m &= m - 1;
-                let need = wc.count(b'a' + i as u8) as u32;
-                let real = need.min(self.have[i]);
-                short += need - real;
-                score += real * self.values[i];
-            }
-            if short <= self.blanks {
-                hits.push(Hit {
-                    id,
-                    score: score + bonus,
-                    blanks: short,
-                    bonus,
-                });
+                None => places.push(pos),
             }
         }
     }
-
-    /// The scan with a board pattern: board letters must match and score face value.
-    fn scan_board(&self, ids: &[WordId], bonus: u32, hits: &mut Vec<Hit>) {
-        'word: for &id in ids {
-            let w = self.dict.bytes(id);
-            for &(pos, l) in &self.board {
-                if w.get(pos) != Some(&l) {
-                    continue 'word;
-                }
-            }
-            let wc = self.dict.counts(id);
-            let mut m = wc.mask();
-            let mut short = 0u32;
-            let mut score = self.board_score;
-            while m != 0 {
-                let i = m.trailing_zeros() as usize;
-                m &= m - 1;
-                let need = (wc.count(b'a' + i as u8) as u32).saturating_sub(self.board_counts[i]);
-                let real = need.min(self.have[i]);
-                short += need - real;
-                score += real * self.values[i];
-            }
-            if short <= self.blanks {
-                hits.push(Hit {
-                    id,
-                    score: score + bonus,
-                    blanks: short,
-                    bonus,
-                });
-            }
-        }
-    }
-
-    /// The answer entry of a hit: rack tiles go to the earliest copies of each letter, so when a
-    /// word needs more copies of a letter than the rack has, the blanks are the later copies.
-    fn describe(&self, h: &Hit) -> RackWord {
-        let w = self.dict.bytes(h.id);
-        let mut have = self.have;
-        let mut blanks = Vec::new();
-        let mut points = Vec::with_capacity(w.len());
-        for (pos, &l) in w.iter().enumerate() {
-            let i = (l - b'a') as usize;
-            if self.board.iter().any(|&(p, _)| p == pos) {
-                points.push(self.values[i]);
-            } else if have[i] > 0 {
-                have[i] -= 1;
-                points.push(self.values[i]);
-            } else {
-                blanks.push(pos);
-                points.push(0);
-            }
-        }
-        RackWord {
-            word: self.dict.word(h.id).to_string(),
-            score: h.score,
-            blanks,
-            points,
-            bonus: h.bonus,
-            level: self.dict.level(h.id),
-        }
+    Search {
+        values: set.values,
+        avail: rack.counts.map(|c| c.min(255) as u8),
+        have_mask,
+        blanks: rack.blanks,
+        rack_len: rack.len(),
+        rack_size: set.rack_size,
+        bonus,
+        all_tiles,
+        board,
+        places,
+        board_score,
     }
 }
 
-/// Orders hits best first: higher score, then fewer blanks used, then more common, then
-/// alphabetical. Keeps every hit of the best score (ties are all listed), then more up to
-/// `limit` in all; says whether the list was cut.
-fn top(dict: &Dictionary, mut hits: Vec<Hit>, limit: usize) -> (Vec<Hit>, bool) {
-    let total = hits.len();
-    let best = hits.iter().map(|h| h.score).max().unwrap_or(0);
-    let ties = hits.iter().filter(|h| h.score == best).count();
-    let keep = limit.max(ties).min(total);
-    let key = |h: &Hit| (std::cmp::Reverse(h.score), h.blanks, dict.rank(h.id), h.id);
-    if keep > 0 && keep < total {
-        hits.select_nth_unstable_by_key(keep - 1, key);
-        hits.truncate(keep);
+/// The answer entry of a hit. Rack tiles go to the earliest copies of each letter, so when a
+/// word needs more copies of a letter than the rack has, the blanks are the later copies.
+fn describe(dict: &Dictionary, s: &Search, h: &Hit) -> RackWord {
+    let w = dict.bytes(h.id);
+    let mut avail = s.avail;
+    let mut blanks = Vec::new();
+    let mut points = Vec::with_capacity(w.len());
+    for (pos, &l) in w.iter().enumerate() {
+        let i = (l.wrapping_sub(b'a') as usize).min(25);
+        if s.board.iter().any(|&(p, _)| p == pos) {
+            points.push(s.values[i]);
+        } else if avail[i] > 0 {
+            avail[i] -= 1;
+            points.push(s.values[i]);
+        } else {
+            blanks.push(pos);
+            points.push(0);
+        }
     }
-    hits.sort_unstable_by_key(key);
-    (hits, keep < total)
+    RackWord {
+        word: dict.word(h.id).to_string(),
+        score: h.score,
+        blanks,
+        points,
+        bonus: h.bonus,
+        level: dict.level(h.id),
+    }
 }
 
 /// One sentence on why no word was found.
