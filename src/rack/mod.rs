@@ -7,9 +7,10 @@
 //! needed stay on the rack. With a board pattern (`?a??`) the fixed letters come from the board
 //! and score their face value.
 //!
-//! The search (the private `scan` module) scans an index of the dictionary's words of each length the rack
-//! can fill: a letter-set test rejects most words with one AND and a popcount, and the survivors
-//! are scored letter by letter. Every such word is looked at, so `count` is always complete.
+//! The search (the private `scan` module) scans an index of the dictionary's words of each
+//! length the rack can fill: a letter-set test rejects most words with one AND and a popcount,
+//! and the survivors are scored letter by letter. Every such word is looked at, so `count` is
+//! always complete.
 
 mod scan;
 pub mod tiles;
