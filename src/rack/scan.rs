@@ -95,6 +95,21 @@ fn letter_index(b: u8) -> usize {
     (b.wrapping_sub(b'a') as usize).min(25)
 }
 
+/// Whether `x` has more than `n` bits set. The rack's blanks are few, and a bit trick per
+/// blank is cheaper than a popcount where the CPU has no instruction for it (x86-64 baseline).
+#[inline]
+fn more_bits_than(x: u32, n: u32) -> bool {
+    match n {
+        0 => x != 0,
+        1 => x & x.wrapping_sub(1) != 0,
+        2 => {
+            let y = x & x.wrapping_sub(1);
+            y & y.wrapping_sub(1) != 0
+        }
+        _ => x.count_ones() > n,
+    }
+}
+
 /// One word found: its id, score, bonus, and the number of blanks it needs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Hit {
@@ -225,10 +240,9 @@ impl Search {
     ) {
         let not_held = !self.have_mask;
         for k in range {
-            // Each letter the rack lacks entirely needs a blank: one AND (and a popcount when
-            // there are blanks) rejects most words before any counting.
-            let extra = group.masks[k] & not_held;
-            if extra != 0 && extra.count_ones() > self.blanks {
+            // Each letter the rack lacks entirely needs a blank: one AND and a bit count
+            // reject most words before any counting.
+            if more_bits_than(group.masks[k] & not_held, self.blanks) {
                 continue;
             }
             let letters = Self::letters(dict, group, ids, k);
@@ -266,8 +280,7 @@ impl Search {
         }
         let not_held = !(self.have_mask | board_mask);
         'word: for k in range {
-            let extra = group.masks[k] & not_held;
-            if extra != 0 && extra.count_ones() > self.blanks {
+            if more_bits_than(group.masks[k] & not_held, self.blanks) {
                 continue;
             }
             let letters = Self::letters(dict, group, ids, k);
@@ -307,4 +320,18 @@ pub(crate) fn top(dict: &Dictionary, mut hits: Vec<Hit>, limit: usize) -> (Vec<H
     }
     hits.sort_unstable_by_key(key);
     (hits, keep < total)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::more_bits_than;
+
+    #[test]
+    fn bit_counts() {
+        for x in [0u32, 1, 2, 3, 0b1011, 1 << 25, (1 << 26) - 1] {
+            for n in 0..5 {
+                assert_eq!(more_bits_than(x, n), x.count_ones() > n, "{x:b} {n}");
+            }
+        }
+    }
 }
