@@ -194,6 +194,10 @@ impl Engine {
                     extended || self.user.is_some(),
                 )?))
             }
+            "rack" => {
+                let dict = self.dict_for(level)?;
+                Ok(to_js(&crate::rack::solve_shared(&dict, &from_js(args)?, budget)?))
+            }
             c => Err(Error::invalid(format!("unknown command {c:?}"))),
         }
     }

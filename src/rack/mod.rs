@@ -72,8 +72,6 @@ pub struct RackWord {
     pub score: u32,
     /// 0-based positions in the word that blanks fill.
     pub blanks: Vec<usize>,
-    /// The points of each letter (0 for a blank), for the explanation.
-    pub points: Vec<u32>,
     /// The whole-rack bonus included in `score` (0 or the bonus).
     pub bonus: u32,
     /// Its SCOWL level, or None for a user's word list.
@@ -240,7 +238,7 @@ fn solve_with(
     let search = search(&set, &rack, pattern.as_ref(), bonus, q.all_tiles);
     let (hits, complete) = search.run(dict, index, min_len, max_len, budget);
     let count = hits.len();
-    let (listed, truncated) = scan::top(dict, hits, limit);
+    let (listed, truncated) = scan::top(hits, limit);
     let words: Vec<RackWord> = listed.iter().map(|h| describe(dict, &search, h)).collect();
     let best_score = words.first().map(|w| w.score);
     let reason = if count > 0 {
@@ -369,9 +367,15 @@ fn search(
             }
         }
     }
+    let mut values = [0u32; 32];
+    let mut avail = [0u8; 32];
+    for i in 0..26 {
+        values[i] = set.values[i];
+        avail[i] = rack.counts[i].min(255) as u8;
+    }
     Search {
-        values: set.values,
-        avail: rack.counts.map(|c| c.min(255) as u8),
+        values,
+        avail,
         have_mask,
         blanks: rack.blanks,
         rack_len: rack.len(),
@@ -386,28 +390,27 @@ fn search(
 
 /// The answer entry of a hit. Rack tiles go to the earliest copies of each letter, so when a
 /// word needs more copies of a letter than the rack has, the blanks are the later copies.
+/// (Each letter's points follow from `values`, `blanks` and the pattern, so they are not sent:
+/// turning a long list of ties into JS objects costs more than the search.)
 fn describe(dict: &Dictionary, s: &Search, h: &Hit) -> RackWord {
     let w = dict.bytes(h.id);
     let mut avail = s.avail;
     let mut blanks = Vec::new();
-    let mut points = Vec::with_capacity(w.len());
     for (pos, &l) in w.iter().enumerate() {
         let i = (l.wrapping_sub(b'a') as usize).min(25);
         if s.board.iter().any(|&(p, _)| p == pos) {
-            points.push(s.values[i]);
-        } else if avail[i] > 0 {
+            continue;
+        }
+        if avail[i] > 0 {
             avail[i] -= 1;
-            points.push(s.values[i]);
         } else {
             blanks.push(pos);
-            points.push(0);
         }
     }
     RackWord {
         word: dict.word(h.id).to_string(),
         score: h.score,
         blanks,
-        points,
         bonus: h.bonus,
         level: dict.level(h.id),
     }

@@ -117,14 +117,35 @@ pub(crate) struct Hit {
     pub score: u32,
     pub blanks: u32,
     pub bonus: u32,
+    /// The order of the list in one number (see [`top`]), computed once per hit so that sorting
+    /// does not look up levels in every comparison.
+    key: u64,
+}
+
+impl Hit {
+    fn new(dict: &Dictionary, id: WordId, score: u32, blanks: u32, bonus: u32) -> Hit {
+        // A score is at most 60 letters of at most 1000 points plus a bonus of at most 1000,
+        // and a word has at most 60 blanks, so the fields fit; `min` keeps that an invariant.
+        let key = (u64::from(u16::MAX - score.min(u16::MAX as u32) as u16) << 48)
+            | (u64::from(blanks.min(255)) << 40)
+            | (u64::from(dict.rank(id)) << 32)
+            | u64::from(id);
+        Hit {
+            id,
+            score,
+            blanks,
+            bonus,
+            key,
+        }
+    }
 }
 
 /// What a scan looks for, precomputed from the query.
 pub(crate) struct Search {
-    /// Points per letter.
-    pub values: [u32; 26],
-    /// Rack tiles per letter, capped at 255 (no word is that long).
-    pub avail: [u8; 26],
+    /// Points per letter (entries 26..32 are padding, so a 5-bit letter code needs no check).
+    pub values: [u32; 32],
+    /// Rack tiles per letter, capped at 255 (no word is that long); padded like `values`.
+    pub avail: [u8; 32],
     /// Letters the rack holds, bit i for letter a + i.
     pub have_mask: u32,
     /// Blanks on the rack.
@@ -214,19 +235,31 @@ impl Search {
         }
     }
 
-    /// Places letter `c` from the rack: its own tile if one is left, else a blank.
-    #[inline]
-    fn take(&self, c: usize, avail: &mut [u8; 26], short: &mut u32, score: &mut u32) {
-        match avail.get_mut(c) {
-            Some(n) if *n > 0 => {
+    /// Places each letter (0..32) from the rack: its own tile if one is left (scoring its
+    /// value), else a blank. Returns the score and the blanks used, or None when the word needs
+    /// more blanks than the rack has. Inlined into each loop, so each gets its own copy.
+    #[inline(always)]
+    fn place(&self, letters: impl Iterator<Item = usize>, mut score: u32) -> Option<(u32, u32)> {
+        let mut avail = self.avail;
+        let mut short = 0u32;
+        for c in letters {
+            let n = &mut avail[c & 31];
+            if *n > 0 {
                 *n -= 1;
-                *score += self.values[c];
+                score += self.values[c & 31];
+            } else {
+                short += 1;
+                if short > self.blanks {
+                    return None;
+                }
             }
-            _ => *short += 1,
         }
+        Some((score, short))
     }
 
-    /// Without a board: the whole word comes from the rack.
+    /// Without a board: the whole word comes from the rack. One loop for packed letters and one
+    /// for longer words, so the inner loop has no branch on the representation (the wasm build
+    /// is optimized for size and would not split it).
     #[allow(clippy::too_many_arguments)]
     fn scan_free(
         &self,
@@ -239,27 +272,33 @@ impl Search {
         hits: &mut Vec<Hit>,
     ) {
         let not_held = !self.have_mask;
-        for k in range {
-            // Each letter the rack lacks entirely needs a blank: one AND and a bit count
-            // reject most words before any counting.
-            if more_bits_than(group.masks[k] & not_held, self.blanks) {
-                continue;
+        let (Some(masks), Some(ids)) = (group.masks.get(range.clone()), ids.get(range.clone()))
+        else {
+            return;
+        };
+        let mut push = |id: WordId, found: Option<(u32, u32)>| {
+            if let Some((score, short)) = found {
+                hits.push(Hit::new(dict, id, score + bonus, short, bonus));
             }
-            let letters = Self::letters(dict, group, ids, k);
-            let (mut avail, mut short, mut score) = (self.avail, 0u32, 0u32);
-            for pos in 0..len {
-                self.take(letters.at(pos), &mut avail, &mut short, &mut score);
-                if short > self.blanks {
-                    break;
+        };
+        // Each letter the rack lacks entirely needs a blank: one AND and a bit count reject
+        // most words before any counting.
+        match group.packed.get(range) {
+            Some(packed) if !packed.is_empty() => {
+                for ((&m, &p), &id) in masks.iter().zip(packed).zip(ids) {
+                    if !more_bits_than(m & not_held, self.blanks) {
+                        let letters = (0..len).map(|i| ((p >> (5 * i)) & 31) as usize);
+                        push(id, self.place(letters, 0));
+                    }
                 }
             }
-            if short <= self.blanks {
-                hits.push(Hit {
-                    id: ids[k],
-                    score: score + bonus,
-                    blanks: short,
-                    bonus,
-                });
+            _ => {
+                for (&m, &id) in masks.iter().zip(ids) {
+                    if !more_bits_than(m & not_held, self.blanks) {
+                        let letters = dict.bytes(id).iter().map(|&b| letter_index(b));
+                        push(id, self.place(letters, 0));
+                    }
+                }
             }
         }
     }
@@ -289,17 +328,12 @@ impl Search {
                     continue 'word;
                 }
             }
-            let (mut avail, mut short, mut score) = (self.avail, 0u32, self.board_score);
-            for &pos in &self.places {
-                self.take(letters.at(pos), &mut avail, &mut short, &mut score);
-            }
-            if short <= self.blanks {
-                hits.push(Hit {
-                    id: ids[k],
-                    score: score + bonus,
-                    blanks: short,
-                    bonus,
-                });
+            let found = self.place(
+                self.places.iter().map(|&pos| letters.at(pos)),
+                self.board_score,
+            );
+            if let Some((score, short)) = found {
+                hits.push(Hit::new(dict, ids[k], score + bonus, short, bonus));
             }
         }
     }
@@ -308,12 +342,12 @@ impl Search {
 /// Orders hits best first: higher score, then fewer blanks used, then more common, then
 /// alphabetical. Keeps every hit of the best score (ties are all listed), then more up to
 /// `limit` in all; says whether the list was cut.
-pub(crate) fn top(dict: &Dictionary, mut hits: Vec<Hit>, limit: usize) -> (Vec<Hit>, bool) {
+pub(crate) fn top(mut hits: Vec<Hit>, limit: usize) -> (Vec<Hit>, bool) {
     let total = hits.len();
     let best = hits.iter().map(|h| h.score).max().unwrap_or(0);
     let ties = hits.iter().filter(|h| h.score == best).count();
     let keep = limit.max(ties).min(total);
-    let key = |h: &Hit| (std::cmp::Reverse(h.score), h.blanks, dict.rank(h.id), h.id);
+    let key = |h: &Hit| h.key;
     if keep > 0 && keep < total {
         hits.select_nth_unstable_by_key(keep - 1, key);
         hits.truncate(keep);
