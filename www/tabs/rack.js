@@ -9,8 +9,8 @@ const MODES = [
   ['whole-bag', 'Whole bag'],
 ];
 const SETS = [
-  ['standard', 'Standard (100 tiles, 2 blanks, 50-point bonus)'],
-  ['challenge', 'Challenge set (109 tiles, no blanks)'],
+  ['standard', 'Standard (100 tiles)'],
+  ['challenge', 'Challenge (109 tiles)'],
   ['custom', 'Custom (JSON)'],
 ];
 const CUSTOM_EXAMPLE = '{"tiles": {"a": {"count": 9, "value": 1}, "b": {"count": 2, "value": 3}}, '
@@ -37,7 +37,10 @@ export default {
     const seed = field('Seed', {
       kind: 'number', name: 'seed', hint: 'empty: a new random draw', attrs: { min: 0, max: MAX_SEED, inputmode: 'numeric' },
     });
-    const set = field('Tile set', { kind: 'select', name: 'set', options: SETS, value: 'standard' });
+    const set = field('Tile set', {
+      kind: 'select', name: 'set', options: SETS, value: 'standard',
+      hint: 'standard: 2 blanks, 50 points for a whole rack; challenge: no blanks, no bonus',
+    });
     const custom = field('Custom tile set (JSON)', {
       kind: 'textarea', name: 'custom', placeholder: CUSTOM_EXAMPLE,
       hint: 'tiles: a letter → {count, value}; blanks, rack_size (default 7) and bonus are optional',
