@@ -9,6 +9,7 @@ pub mod budget;
 pub mod dict;
 pub mod error;
 pub mod finder;
+pub mod jumble;
 pub mod letters;
 pub mod rack;
 pub mod reference;

@@ -3,6 +3,7 @@
 //! core; nothing here solves anything.
 
 mod blob;
+mod jumble;
 mod rack;
 mod words;
 
@@ -40,8 +41,9 @@ pub struct Command {
 const COMMANDS: &[&Command] = &[
     &words::WORDS,
     &words::LOOKUP,
-    &rack::RACK,
     &blob::EXPORT_BLOB,
+    &jumble::JUMBLE,
+    &rack::RACK,
 ];
 
 const GLOBAL_OPTIONS: &[(&str, Arity)] = &[

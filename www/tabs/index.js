@@ -1,6 +1,7 @@
 // The puzzle tabs the page shows, in no particular order (the shell orders them). Each module's
 // default export is a tab: { id, title, commands, help, example, mount({ form, output }) }.
 import finder from './finder.js';
+import jumble from './jumble.js';
 import rack from './rack.js';
 
-export const TABS = [finder, rack];
+export const TABS = [finder, jumble, rack];
