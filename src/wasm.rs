@@ -263,7 +263,11 @@ impl Engine {
             }
             "rack" => {
                 let dict = self.dict_for(level)?;
-                Ok(to_js(&crate::rack::solve_shared(&dict, &from_js(args)?, budget)?))
+                Ok(to_js(&crate::rack::solve_shared(
+                    &dict,
+                    &from_js(args)?,
+                    budget,
+                )?))
             }
             c => Err(Error::invalid(format!("unknown command {c:?}"))),
         }
