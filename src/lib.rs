@@ -12,6 +12,7 @@ pub mod finder;
 pub mod jumble;
 pub mod ladder;
 pub mod letters;
+pub mod rack;
 pub mod reference;
 pub mod rng;
 

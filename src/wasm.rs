@@ -270,6 +270,14 @@ impl Engine {
                 let dict = self.dict_for(level)?;
                 Ok(to_js(&ladder::graph(&dict, &from_js(args)?, budget)?))
             }
+            "rack" => {
+                let dict = self.dict_for(level)?;
+                Ok(to_js(&crate::rack::solve_shared(
+                    &dict,
+                    &from_js(args)?,
+                    budget,
+                )?))
+            }
             c => Err(Error::invalid(format!("unknown command {c:?}"))),
         }
     }

@@ -5,6 +5,7 @@
 mod blob;
 mod jumble;
 mod ladder;
+mod rack;
 mod words;
 
 use std::collections::BTreeMap;
@@ -45,6 +46,7 @@ const COMMANDS: &[&Command] = &[
     &jumble::JUMBLE,
     &ladder::LADDER,
     &ladder::GRAPH,
+    &rack::RACK,
 ];
 
 const GLOBAL_OPTIONS: &[(&str, Arity)] = &[

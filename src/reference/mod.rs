@@ -3,3 +3,4 @@
 
 pub mod jumble;
 pub mod ladder;
+pub mod rack;

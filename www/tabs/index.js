@@ -3,5 +3,6 @@
 import finder from './finder.js';
 import jumble from './jumble.js';
 import ladder from './ladder.js';
+import rack from './rack.js';
 
-export const TABS = [finder, jumble, ladder];
+export const TABS = [finder, jumble, ladder, rack];
