@@ -6,6 +6,7 @@
 //! command line. See ARCHITECTURE.md.
 
 pub mod budget;
+pub mod dice;
 pub mod dict;
 pub mod error;
 pub mod finder;

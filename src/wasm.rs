@@ -246,6 +246,10 @@ impl Engine {
                     budget,
                 )?))
             }
+            "dice" => {
+                let dict = self.dict_for(level)?;
+                Ok(to_js(&crate::dice::solve(&dict, &from_js(args)?, budget)?))
+            }
             "lookup" => {
                 #[derive(serde::Deserialize)]
                 struct LookupArgs {

@@ -6,6 +6,7 @@ mod blob;
 mod jumble;
 mod ladder;
 mod rack;
+mod dice;
 mod words;
 
 use std::collections::BTreeMap;
@@ -47,6 +48,7 @@ const COMMANDS: &[&Command] = &[
     &ladder::LADDER,
     &ladder::GRAPH,
     &rack::RACK,
+    &dice::DICE,
 ];
 
 const GLOBAL_OPTIONS: &[(&str, Arity)] = &[

@@ -4,3 +4,7 @@
 pub mod jumble;
 pub mod ladder;
 pub mod rack;
+//! Simple classic solvers, kept as oracles for the property tests and as the baseline of the
+//! benchmarks. They favour obviousness over speed.
+
+pub mod dice;

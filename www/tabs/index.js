@@ -4,5 +4,6 @@ import finder from './finder.js';
 import jumble from './jumble.js';
 import ladder from './ladder.js';
 import rack from './rack.js';
+import dice from './dice.js';
 
-export const TABS = [finder, jumble, ladder, rack];
+export const TABS = [finder, jumble, dice, ladder, rack];
