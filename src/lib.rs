@@ -5,11 +5,13 @@
 //! structs. `wasm` (built only for wasm32) is the JS boundary; [`cli`] (native only) is the
 //! command line. See ARCHITECTURE.md.
 
+pub mod assign;
 pub mod budget;
 pub mod dict;
 pub mod error;
 pub mod finder;
 pub mod letters;
+pub mod reference;
 pub mod rng;
 
 #[cfg(not(target_arch = "wasm32"))]

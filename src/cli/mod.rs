@@ -2,6 +2,7 @@
 //! exit codes, following shared/CONVENTIONS.md. Each command lives in its own file and calls the
 //! core; nothing here solves anything.
 
+mod assign;
 mod blob;
 mod words;
 
@@ -36,7 +37,7 @@ pub struct Command {
 }
 
 /// Every command, in the order `help` lists them.
-const COMMANDS: &[&Command] = &[&words::WORDS, &words::LOOKUP, &blob::EXPORT_BLOB];
+const COMMANDS: &[&Command] = &[&words::WORDS, &words::LOOKUP, &blob::EXPORT_BLOB, &assign::ASSIGN];
 
 const GLOBAL_OPTIONS: &[(&str, Arity)] = &[
     ("level", Arity::Value),
