@@ -12,7 +12,8 @@ fn main() {
     let source = "data/scowl-words.txt";
     println!("cargo:rerun-if-changed={source}");
     println!("cargo:rerun-if-changed=src/dict/blob.rs");
-    let text = std::fs::read_to_string(source).unwrap_or_else(|e| panic!("cannot read {source}: {e}"));
+    let text =
+        std::fs::read_to_string(source).unwrap_or_else(|e| panic!("cannot read {source}: {e}"));
     let mut default = Vec::new();
     let mut extended = Vec::new();
     for (n, line) in text.lines().enumerate() {

@@ -19,7 +19,10 @@ pub struct Budget<'a> {
 
 impl std::fmt::Debug for Budget<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Budget").field("limit", &self.limit).field("used", &self.used).finish()
+        f.debug_struct("Budget")
+            .field("limit", &self.limit)
+            .field("used", &self.used)
+            .finish()
     }
 }
 
@@ -32,12 +35,22 @@ impl Default for Budget<'_> {
 impl<'a> Budget<'a> {
     /// A budget of `limit` steps.
     pub fn new(limit: u64) -> Budget<'a> {
-        Budget { limit, used: 0, next_report: PROGRESS_EVERY, hook: None }
+        Budget {
+            limit,
+            used: 0,
+            next_report: PROGRESS_EVERY,
+            hook: None,
+        }
     }
 
     /// A budget of `limit` steps that calls `hook(steps_used)` every million steps or so.
     pub fn with_progress(limit: u64, hook: &'a mut dyn FnMut(u64)) -> Budget<'a> {
-        Budget { limit, used: 0, next_report: PROGRESS_EVERY, hook: Some(hook) }
+        Budget {
+            limit,
+            used: 0,
+            next_report: PROGRESS_EVERY,
+            hook: Some(hook),
+        }
     }
 
     /// Spends `n` steps. Returns false once the budget is used up (and keeps returning false).

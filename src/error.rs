@@ -43,17 +43,26 @@ pub struct Error {
 impl Error {
     /// Invalid input.
     pub fn invalid(message: impl Into<String>) -> Error {
-        Error { kind: ErrorKind::InvalidInput, message: message.into() }
+        Error {
+            kind: ErrorKind::InvalidInput,
+            message: message.into(),
+        }
     }
 
     /// Input over a size limit.
     pub fn too_large(message: impl Into<String>) -> Error {
-        Error { kind: ErrorKind::TooLarge, message: message.into() }
+        Error {
+            kind: ErrorKind::TooLarge,
+            message: message.into(),
+        }
     }
 
     /// A dictionary that cannot be used.
     pub fn dictionary(message: impl Into<String>) -> Error {
-        Error { kind: ErrorKind::Dictionary, message: message.into() }
+        Error {
+            kind: ErrorKind::Dictionary,
+            message: message.into(),
+        }
     }
 }
 

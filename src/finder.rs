@@ -82,7 +82,9 @@ impl Pattern {
     pub fn parse(input: &str) -> Result<Pattern> {
         let text = input.trim();
         if text.is_empty() {
-            return Err(Error::invalid("the pattern is empty; type letters, ? for one letter or * for any run"));
+            return Err(Error::invalid(
+                "the pattern is empty; type letters, ? for one letter or * for any run",
+            ));
         }
         let n = text.chars().count();
         if n > MAX_PATTERN_CHARS {
@@ -114,7 +116,9 @@ impl Pattern {
                         i + 1
                     )))
                 }
-                c if c.is_ascii_alphabetic() => toks.push(Tok::One(1 << (c.to_ascii_lowercase() as u8 - b'a'))),
+                c if c.is_ascii_alphabetic() => {
+                    toks.push(Tok::One(1 << (c.to_ascii_lowercase() as u8 - b'a')))
+                }
                 c => {
                     return Err(Error::invalid(format!(
                         "the pattern has {} at position {}; use letters a-z, ?, *, or [...] sets",
@@ -127,7 +131,11 @@ impl Pattern {
         }
         let min_len = toks.iter().filter(|t| matches!(t, Tok::One(_))).count();
         let has_star = toks.contains(&Tok::Star);
-        Ok(Pattern { toks, min_len, has_star })
+        Ok(Pattern {
+            toks,
+            min_len,
+            has_star,
+        })
     }
 
     /// The length every match has, if the pattern has no `*`.
@@ -244,11 +252,15 @@ impl Tiles {
     pub fn parse(input: &str, what: &str, max: usize) -> Result<Tiles> {
         let text = input.trim();
         if text.is_empty() {
-            return Err(Error::invalid(format!("{what} is empty; type some letters (? for a blank)")));
+            return Err(Error::invalid(format!(
+                "{what} is empty; type some letters (? for a blank)"
+            )));
         }
         let n = text.chars().count();
         if n > max {
-            return Err(Error::too_large(format!("{what} is {n} characters long; the limit is {max}")));
+            return Err(Error::too_large(format!(
+                "{what} is {n} characters long; the limit is {max}"
+            )));
         }
         let mut letters = LetterCounts::default();
         let mut blanks = 0;
@@ -292,7 +304,9 @@ pub fn check_limit(limit: Option<usize>) -> Result<usize> {
     match limit {
         None => Ok(DEFAULT_LIMIT),
         Some(n) if n <= MAX_LIMIT => Ok(n),
-        Some(n) => Err(Error::invalid(format!("limit {n} is too large; the largest is {MAX_LIMIT}"))),
+        Some(n) => Err(Error::invalid(format!(
+            "limit {n} is too large; the largest is {MAX_LIMIT}"
+        ))),
     }
 }
 
@@ -301,12 +315,24 @@ pub fn find_words(dict: &Dictionary, q: &WordsQuery, budget: &mut Budget) -> Res
     let limit = check_limit(q.limit)?;
     let pattern = q.pattern.as_deref().map(Pattern::parse).transpose()?;
     if q.anagram.is_some() && q.subanagram.is_some() {
-        return Err(Error::invalid("give either an anagram or a sub-anagram, not both"));
+        return Err(Error::invalid(
+            "give either an anagram or a sub-anagram, not both",
+        ));
     }
-    let exact = q.anagram.as_deref().map(|a| Tiles::parse(a, "the anagram", MAX_ANAGRAM_LETTERS)).transpose()?;
-    let sub = q.subanagram.as_deref().map(|a| Tiles::parse(a, "the sub-anagram", MAX_ANAGRAM_LETTERS)).transpose()?;
+    let exact = q
+        .anagram
+        .as_deref()
+        .map(|a| Tiles::parse(a, "the anagram", MAX_ANAGRAM_LETTERS))
+        .transpose()?;
+    let sub = q
+        .subanagram
+        .as_deref()
+        .map(|a| Tiles::parse(a, "the sub-anagram", MAX_ANAGRAM_LETTERS))
+        .transpose()?;
     if pattern.is_none() && exact.is_none() && sub.is_none() {
-        return Err(Error::invalid("give a pattern (like ?a?e), an anagram, or a sub-anagram"));
+        return Err(Error::invalid(
+            "give a pattern (like ?a?e), an anagram, or a sub-anagram",
+        ));
     }
     let mut min_len = q.min_len.unwrap_or(1).max(1);
     let mut max_len = q.max_len.unwrap_or(usize::MAX);
@@ -347,7 +373,12 @@ pub fn find_words(dict: &Dictionary, q: &WordsQuery, budget: &mut Budget) -> Res
     let mut complete = true;
     match &exact {
         // Exact anagram without blanks: one lookup in the signature index.
-        Some(t) if t.blanks == 0 => found.extend(dict.anagrams(&t.letters).iter().copied().filter(|&id| keep(id))),
+        Some(t) if t.blanks == 0 => found.extend(
+            dict.anagrams(&t.letters)
+                .iter()
+                .copied()
+                .filter(|&id| keep(id)),
+        ),
         _ => {
             for len in min_len..=max_len {
                 let ids = dict.ids_with_len(len);
@@ -364,9 +395,17 @@ pub fn find_words(dict: &Dictionary, q: &WordsQuery, budget: &mut Budget) -> Res
     let words = found
         .iter()
         .take(limit)
-        .map(|&id| WordEntry { word: dict.word(id).to_string(), level: dict.level(id) })
+        .map(|&id| WordEntry {
+            word: dict.word(id).to_string(),
+            level: dict.level(id),
+        })
         .collect();
-    Ok(WordsAnswer { words, count, truncated: count > limit, complete })
+    Ok(WordsAnswer {
+        words,
+        count,
+        truncated: count > limit,
+        complete,
+    })
 }
 
 /// Which tier a looked-up word is in.
@@ -397,11 +436,22 @@ pub struct LookupAnswer {
 /// Looks up one word in `dict` (the whole dictionary the caller has: built-in tiers or a word
 /// list). `current_level` is the level the user is working at, to say whether the word is in use.
 /// `extended_loaded` says whether the extended tier was searched.
-pub fn lookup(dict: &Dictionary, word: &str, current_level: Option<u8>, extended_loaded: bool) -> Result<LookupAnswer> {
+pub fn lookup(
+    dict: &Dictionary,
+    word: &str,
+    current_level: Option<u8>,
+    extended_loaded: bool,
+) -> Result<LookupAnswer> {
     let word = parse_word(word, "the word", MAX_ANAGRAM_LETTERS)?;
     let id = dict.find(&word);
     let level = id.and_then(|id| dict.level(id));
-    let tier = level.map(|l| if l <= DEFAULT_TIER_MAX { Tier::Default } else { Tier::Extended });
+    let tier = level.map(|l| {
+        if l <= DEFAULT_TIER_MAX {
+            Tier::Default
+        } else {
+            Tier::Extended
+        }
+    });
     let message = match (id, level) {
         (Some(_), None) => format!("\u{201c}{word}\u{201d} is in your word list."),
         (Some(_), Some(l)) => {
@@ -422,7 +472,13 @@ pub fn lookup(dict: &Dictionary, word: &str, current_level: Option<u8>, extended
         ),
         (None, _) => format!("\u{201c}{word}\u{201d} is in neither the default dictionary nor the extended tier."),
     };
-    Ok(LookupAnswer { word, found: id.is_some(), level, tier, message })
+    Ok(LookupAnswer {
+        word,
+        found: id.is_some(),
+        level,
+        tier,
+        message,
+    })
 }
 
 #[cfg(test)]
@@ -432,8 +488,18 @@ mod tests {
     fn dict() -> Dictionary {
         Dictionary::from_pairs(
             &[
-                ("bake", 10), ("cake", 10), ("care", 20), ("lake", 35), ("listen", 10), ("silent", 20),
-                ("enlist", 35), ("tinsel", 50), ("inlets", 60), ("cat", 10), ("at", 10), ("a", 10),
+                ("bake", 10),
+                ("cake", 10),
+                ("care", 20),
+                ("lake", 35),
+                ("listen", 10),
+                ("silent", 20),
+                ("enlist", 35),
+                ("tinsel", 50),
+                ("inlets", 60),
+                ("cat", 10),
+                ("at", 10),
+                ("a", 10),
                 ("zymurgy", 95),
             ],
             95,
@@ -441,11 +507,19 @@ mod tests {
     }
 
     fn words(q: WordsQuery) -> Vec<String> {
-        find_words(&dict(), &q, &mut Budget::default()).unwrap().words.into_iter().map(|w| w.word).collect()
+        find_words(&dict(), &q, &mut Budget::default())
+            .unwrap()
+            .words
+            .into_iter()
+            .map(|w| w.word)
+            .collect()
     }
 
     fn pat(p: &str) -> WordsQuery {
-        WordsQuery { pattern: Some(p.into()), ..Default::default() }
+        WordsQuery {
+            pattern: Some(p.into()),
+            ..Default::default()
+        }
     }
 
     #[test]
@@ -470,23 +544,53 @@ mod tests {
 
     #[test]
     fn anagrams() {
-        let q = WordsQuery { anagram: Some("LISTEN".into()), ..Default::default() };
+        let q = WordsQuery {
+            anagram: Some("LISTEN".into()),
+            ..Default::default()
+        };
         assert_eq!(words(q), ["listen", "silent", "enlist", "tinsel", "inlets"]);
-        let q = WordsQuery { anagram: Some("?ake".into()), ..Default::default() };
+        let q = WordsQuery {
+            anagram: Some("?ake".into()),
+            ..Default::default()
+        };
         assert_eq!(words(q), ["bake", "cake", "lake"]);
-        let q = WordsQuery { subanagram: Some("tac".into()), ..Default::default() };
+        let q = WordsQuery {
+            subanagram: Some("tac".into()),
+            ..Default::default()
+        };
         assert_eq!(words(q), ["a", "at", "cat"]);
-        let q = WordsQuery { anagram: Some("listen".into()), pattern: Some("s*".into()), ..Default::default() };
+        let q = WordsQuery {
+            anagram: Some("listen".into()),
+            pattern: Some("s*".into()),
+            ..Default::default()
+        };
         assert_eq!(words(q), ["silent"]);
     }
 
     #[test]
     fn limits_and_counts() {
-        let a = find_words(&dict(), &WordsQuery { pattern: Some("*".into()), limit: Some(2), ..Default::default() }, &mut Budget::default()).unwrap();
+        let a = find_words(
+            &dict(),
+            &WordsQuery {
+                pattern: Some("*".into()),
+                limit: Some(2),
+                ..Default::default()
+            },
+            &mut Budget::default(),
+        )
+        .unwrap();
         assert_eq!(a.count, 13);
         assert!(a.truncated);
         assert_eq!(a.words.len(), 2);
-        let a = find_words(&dict(), &WordsQuery { pattern: Some("*".into()), ..Default::default() }, &mut Budget::new(3)).unwrap();
+        let a = find_words(
+            &dict(),
+            &WordsQuery {
+                pattern: Some("*".into()),
+                ..Default::default()
+            },
+            &mut Budget::new(3),
+        )
+        .unwrap();
         assert!(!a.complete);
     }
 
@@ -507,14 +611,20 @@ mod tests {
             assert!(e.message.contains(want), "{p:?}: {}", e.message);
         }
         let long = "?".repeat(10_000);
-        assert!(Pattern::parse(&long).unwrap_err().message.contains("10000 characters"));
+        assert!(Pattern::parse(&long)
+            .unwrap_err()
+            .message
+            .contains("10000 characters"));
     }
 
     #[test]
     fn lookup_tiers() {
         let d = dict();
         let a = lookup(&d, "Zymurgy", Some(70), true).unwrap();
-        assert_eq!((a.found, a.level, a.tier), (true, Some(95), Some(Tier::Extended)));
+        assert_eq!(
+            (a.found, a.level, a.tier),
+            (true, Some(95), Some(Tier::Extended))
+        );
         assert!(a.message.contains("above the current level 70"));
         let a = lookup(&d, "cake", Some(70), true).unwrap();
         assert_eq!(a.tier, Some(Tier::Default));

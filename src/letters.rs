@@ -127,7 +127,9 @@ pub fn describe_char(c: char) -> String {
 pub fn parse_word(input: &str, what: &str, max_len: usize) -> Result<String> {
     let trimmed = input.trim();
     if trimmed.is_empty() {
-        return Err(Error::invalid(format!("{what} is empty; type some letters")));
+        return Err(Error::invalid(format!(
+            "{what} is empty; type some letters"
+        )));
     }
     let n = trimmed.chars().count();
     if n > max_len {
@@ -171,8 +173,14 @@ mod tests {
         let e = parse_word("caf\u{e9}", "the word", 15).unwrap_err();
         assert!(e.message.contains("position 4"), "{}", e.message);
         assert!(e.message.contains("accents"), "{}", e.message);
-        assert!(parse_word("", "the word", 15).unwrap_err().message.contains("empty"));
+        assert!(parse_word("", "the word", 15)
+            .unwrap_err()
+            .message
+            .contains("empty"));
         let long = "a".repeat(10_000);
-        assert!(parse_word(&long, "the word", 15).unwrap_err().message.contains("10000"));
+        assert!(parse_word(&long, "the word", 15)
+            .unwrap_err()
+            .message
+            .contains("10000"));
     }
 }

@@ -19,6 +19,6 @@ pub mod cli;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod embedded;
 #[cfg(target_arch = "wasm32")]
-mod wasm;
+pub mod wasm;
 
 pub use error::{Error, ErrorKind, Result};

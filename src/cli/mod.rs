@@ -58,7 +58,10 @@ pub struct Output {
 impl Output {
     /// Output from a serializable answer and its text form.
     pub fn new<T: serde::Serialize>(answer: &T, text: String) -> Output {
-        Output { json: serde_json::to_value(answer).unwrap_or(serde_json::Value::Null), text }
+        Output {
+            json: serde_json::to_value(answer).unwrap_or(serde_json::Value::Null),
+            text,
+        }
     }
 }
 
@@ -146,7 +149,10 @@ impl Context {
             message: format!("cannot read the word list {path}: {e}"),
         })?;
         let text = String::from_utf8_lossy(&bytes);
-        let (dict, report) = wordlist::parse(&text).map_err(|e| Error { message: format!("{path}: {}", e.message), ..e })?;
+        let (dict, report) = wordlist::parse(&text).map_err(|e| Error {
+            message: format!("{path}: {}", e.message),
+            ..e
+        })?;
         if report.skipped > 0 {
             let first = report
                 .first_skipped
@@ -259,10 +265,17 @@ pub fn run_with(argv: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i3
     let mut ctx = None;
     let result = (|| -> Result<Option<Output>> {
         let mut args = parse_args(argv)?;
-        let name = if args.positional.is_empty() { None } else { Some(args.positional.remove(0)) };
+        let name = if args.positional.is_empty() {
+            None
+        } else {
+            Some(args.positional.remove(0))
+        };
         let command = match name.as_deref() {
             None | Some("help") => {
-                let topic = args.positional.first().and_then(|t| COMMANDS.iter().find(|c| c.name == t));
+                let topic = args
+                    .positional
+                    .first()
+                    .and_then(|t| COMMANDS.iter().find(|c| c.name == t));
                 let _ = write!(out, "{}", help_text(topic.copied()));
                 return Ok(None);
             }
@@ -275,7 +288,10 @@ pub fn run_with(argv: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i3
             return Ok(None);
         }
         for name in args.options.keys() {
-            let known = GLOBAL_OPTIONS.iter().chain(command.options.iter()).any(|(n, _)| n == name);
+            let known = GLOBAL_OPTIONS
+                .iter()
+                .chain(command.options.iter())
+                .any(|(n, _)| n == name);
             if !known {
                 return Err(Error::invalid(format!(
                     "`{}` takes no option --{name}; usage: wordwright {}",
@@ -296,7 +312,14 @@ pub fn run_with(argv: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i3
             Some(b) => b,
             None => DEFAULT_STEPS,
         };
-        let c = ctx.insert(Context { level, dict_path, budget_steps, dict: None, full: None, notes: Vec::new() });
+        let c = ctx.insert(Context {
+            level,
+            dict_path,
+            budget_steps,
+            dict: None,
+            full: None,
+            notes: Vec::new(),
+        });
         (command.run)(c, &args).map(Some)
     })();
     if let Some(c) = &ctx {
@@ -308,7 +331,11 @@ pub fn run_with(argv: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i3
         Ok(None) => 0,
         Ok(Some(output)) => {
             if json {
-                let _ = writeln!(out, "{}", serde_json::to_string_pretty(&output.json).unwrap_or_default());
+                let _ = writeln!(
+                    out,
+                    "{}",
+                    serde_json::to_string_pretty(&output.json).unwrap_or_default()
+                );
             } else {
                 let _ = write!(out, "{}", output.text);
             }
@@ -318,7 +345,11 @@ pub fn run_with(argv: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i3
             let _ = writeln!(err, "error: {}", e.message);
             if json {
                 let doc = serde_json::json!({ "error": { "kind": e.kind.as_str(), "message": e.message } });
-                let _ = writeln!(out, "{}", serde_json::to_string_pretty(&doc).unwrap_or_default());
+                let _ = writeln!(
+                    out,
+                    "{}",
+                    serde_json::to_string_pretty(&doc).unwrap_or_default()
+                );
             }
             2
         }

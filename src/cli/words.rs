@@ -57,8 +57,16 @@ fn run_words(ctx: &mut Context, args: &Args) -> Result<Output> {
         answer.count,
         if answer.count == 1 { "" } else { "s" },
         dict.source().describe(),
-        if answer.truncated { format!(" (showing {}; use --limit)", answer.words.len()) } else { String::new() },
-        if answer.complete { "" } else { "; the step budget ran out, so the list is incomplete" },
+        if answer.truncated {
+            format!(" (showing {}; use --limit)", answer.words.len())
+        } else {
+            String::new()
+        },
+        if answer.complete {
+            ""
+        } else {
+            "; the step budget ran out, so the list is incomplete"
+        },
     ));
     if dict.source().uses_ukacd() {
         text.push_str(&format!("{}\n", crate::dict::UKACD_NOTICE));
@@ -68,7 +76,9 @@ fn run_words(ctx: &mut Context, args: &Args) -> Result<Output> {
 
 fn run_lookup(ctx: &mut Context, args: &Args) -> Result<Output> {
     let [word] = args.positional.as_slice() else {
-        return Err(Error::invalid("lookup takes exactly one word, e.g. `wordwright lookup quixotic`"));
+        return Err(Error::invalid(
+            "lookup takes exactly one word, e.g. `wordwright lookup quixotic`",
+        ));
     };
     let level = ctx.level;
     let dict = ctx.full_dict()?;

@@ -117,15 +117,22 @@ where
             && word.len() <= MAX_WORD_LEN
             && word.bytes().all(|b| b.is_ascii_lowercase());
         if !ok {
-            return Err(BlobError::BadWord { word: word.to_string() });
+            return Err(BlobError::BadWord {
+                word: word.to_string(),
+            });
         }
         if level == 0 || level > 100 {
-            return Err(BlobError::BadLevel { word: word.to_string(), level });
+            return Err(BlobError::BadLevel {
+                word: word.to_string(),
+                level,
+            });
         }
         if count > 0 {
             match word.cmp(prev) {
                 std::cmp::Ordering::Equal => {
-                    return Err(BlobError::Duplicate { word: word.to_string() })
+                    return Err(BlobError::Duplicate {
+                        word: word.to_string(),
+                    })
                 }
                 std::cmp::Ordering::Less => {
                     return Err(BlobError::OutOfOrder {
@@ -198,16 +205,24 @@ fn u32_at(bytes: &[u8], at: usize) -> u32 {
 /// Checks the header and checksum and decodes the words and levels.
 pub fn read(bytes: &[u8]) -> Result<WordData, BlobError> {
     if bytes.len() < 4 || bytes[..4] != MAGIC {
-        return Err(BlobError::Magic { got: bytes.iter().take(4).copied().collect() });
+        return Err(BlobError::Magic {
+            got: bytes.iter().take(4).copied().collect(),
+        });
     }
     if bytes.len() < HEADER_LEN {
         return Err(BlobError::Corrupt {
-            detail: format!("{} bytes is shorter than the {HEADER_LEN}-byte header", bytes.len()),
+            detail: format!(
+                "{} bytes is shorter than the {HEADER_LEN}-byte header",
+                bytes.len()
+            ),
         });
     }
     let version = u16::from_le_bytes([bytes[4], bytes[5]]);
     if version != VERSION {
-        return Err(BlobError::Version { expected: VERSION, got: version });
+        return Err(BlobError::Version {
+            expected: VERSION,
+            got: version,
+        });
     }
     let count = u32_at(bytes, 8) as usize;
     let payload_len = u32_at(bytes, 12) as usize;
@@ -215,7 +230,10 @@ pub fn read(bytes: &[u8]) -> Result<WordData, BlobError> {
     let payload = &bytes[HEADER_LEN..];
     if payload.len() != payload_len {
         return Err(BlobError::Corrupt {
-            detail: format!("payload is {} bytes, the header says {payload_len}", payload.len()),
+            detail: format!(
+                "payload is {} bytes, the header says {payload_len}",
+                payload.len()
+            ),
         });
     }
     let got = checksum(payload);
@@ -242,25 +260,45 @@ pub fn read(bytes: &[u8]) -> Result<WordData, BlobError> {
         let prev_len = data.text.len() - prev_start;
         if drop > prev_len || drop >= b'a' as usize {
             return Err(BlobError::Corrupt {
-                detail: format!("word {} drops {drop} letters from a word of {prev_len}", data.starts.len() - 1),
+                detail: format!(
+                    "word {} drops {drop} letters from a word of {prev_len}",
+                    data.starts.len() - 1
+                ),
             });
         }
         let keep_end = data.text.len() - drop;
         let start = data.text.len();
         data.text.extend_from_within(prev_start..keep_end);
-        while i < coded.len() && coded[i] >= b'a' {
-            if coded[i] > b'z' {
-                return Err(BlobError::Corrupt { detail: format!("byte {} is not a letter", HEADER_LEN + i) });
-            }
-            data.text.push(coded[i]);
-            i += 1;
-        }
-        if data.text.len() == start || data.text.len() - start > MAX_WORD_LEN {
+        let run_len = coded[i..]
+            .iter()
+            .position(|&b| b < b'a')
+            .unwrap_or(coded.len() - i);
+        let run = &coded[i..i + run_len];
+        if let Some(p) = run.iter().position(|&b| b > b'z') {
             return Err(BlobError::Corrupt {
-                detail: format!("word {} has length {}", data.starts.len() - 1, data.text.len() - start),
+                detail: format!("byte {} is not a letter", HEADER_LEN + i + p),
             });
         }
-        if start > 0 && data.text[prev_start..start] >= data.text[start..] {
+        data.text.extend_from_slice(run);
+        i += run_len;
+        if data.text.len() == start || data.text.len() - start > MAX_WORD_LEN {
+            return Err(BlobError::Corrupt {
+                detail: format!(
+                    "word {} has length {}",
+                    data.starts.len() - 1,
+                    data.text.len() - start
+                ),
+            });
+        }
+        // Strictly increasing, checked in O(1): the new word must extend the previous one, or
+        // replace its first dropped letter by a larger one.
+        let appended = &data.text[start + (keep_end - prev_start)..];
+        let increasing = start == 0
+            || match drop {
+                0 => !appended.is_empty(),
+                _ => appended.first().is_some_and(|&b| b > data.text[keep_end]),
+            };
+        if !increasing {
             return Err(BlobError::Corrupt {
                 detail: format!("word {} is out of order", data.starts.len() - 1),
             });
@@ -273,8 +311,115 @@ pub fn read(bytes: &[u8]) -> Result<WordData, BlobError> {
     }
     if data.starts.len() != count + 1 || i != coded.len() {
         return Err(BlobError::Corrupt {
-            detail: format!("the header says {count} words, the payload holds {}", data.starts.len() - 1),
+            detail: format!(
+                "the header says {count} words, the payload holds {}",
+                data.starts.len() - 1
+            ),
         });
     }
     Ok(data)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_trip() {
+        let words = [
+            ("a", 10),
+            ("ab", 20),
+            ("abc", 95),
+            ("abd", 10),
+            ("b", 35),
+            ("ba", 10),
+        ];
+        let data = read(&build(words).unwrap()).unwrap();
+        let got: Vec<(&[u8], u8)> = (0..data.len())
+            .map(|i| (data.word(i), data.levels[i]))
+            .collect();
+        let want: Vec<(&[u8], u8)> = words.iter().map(|(w, l)| (w.as_bytes(), *l)).collect();
+        assert_eq!(got, want);
+        assert_eq!(read(&build([]).unwrap()).unwrap().len(), 0);
+    }
+
+    #[test]
+    fn builder_names_the_offending_word() {
+        let e = build([("b", 10), ("a", 10)]).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "word list is not sorted: \"a\" comes after \"b\"; sort it in byte order"
+        );
+        let e = build([("a", 10), ("a", 20)]).unwrap_err();
+        assert!(e.to_string().contains("\"a\" twice"));
+        assert!(matches!(
+            build([("A", 10)]).unwrap_err(),
+            BlobError::BadWord { .. }
+        ));
+        assert!(matches!(
+            build([("a", 0)]).unwrap_err(),
+            BlobError::BadLevel { .. }
+        ));
+    }
+
+    #[test]
+    fn loader_rejects_magic_version_checksum() {
+        let good = build([("cat", 10), ("dog", 20)]).unwrap();
+        let mut bad = good.clone();
+        bad[0] = b'X';
+        assert!(read(&bad)
+            .unwrap_err()
+            .to_string()
+            .contains("not a Wordwright dictionary blob"));
+        let mut bad = good.clone();
+        bad[4] = 9;
+        assert_eq!(
+            read(&bad).unwrap_err(),
+            BlobError::Version {
+                expected: VERSION,
+                got: 9
+            }
+        );
+        let mut bad = good.clone();
+        *bad.last_mut().unwrap() ^= 1;
+        assert!(matches!(
+            read(&bad).unwrap_err(),
+            BlobError::Checksum { .. }
+        ));
+        assert!(matches!(
+            read(&good[..good.len() - 1]).unwrap_err(),
+            BlobError::Corrupt { .. }
+        ));
+        assert!(read(&[0x1f, 0x8b, 8, 0])
+            .unwrap_err()
+            .to_string()
+            .contains("gzip"));
+    }
+
+    /// A payload with a valid checksum but words out of order is still refused.
+    #[test]
+    fn loader_rejects_unsorted_payload() {
+        let mut payload = vec![0, b'b', 1, b'a', 10, 10];
+        let mut blob = Vec::new();
+        blob.extend_from_slice(&MAGIC);
+        blob.extend_from_slice(&VERSION.to_le_bytes());
+        blob.extend_from_slice(&[10, 10]);
+        blob.extend_from_slice(&2u32.to_le_bytes());
+        blob.extend_from_slice(&(payload.len() as u32).to_le_bytes());
+        blob.extend_from_slice(&checksum(&payload).to_le_bytes());
+        blob.append(&mut payload);
+        assert!(read(&blob)
+            .unwrap_err()
+            .to_string()
+            .contains("out of order"));
+    }
+
+    /// Every byte string either loads or gives an error: never a panic.
+    #[test]
+    fn truncations_never_panic() {
+        let good = build([("cat", 10), ("cats", 20), ("dog", 20)]).unwrap();
+        for n in 0..good.len() {
+            let _ = read(&good[..n]);
+        }
+    }
 }

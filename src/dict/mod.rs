@@ -25,8 +25,9 @@ pub const DEFAULT_LEVEL: u8 = 70;
 /// SCOWL's levels.
 pub const LEVELS: [u8; 10] = [10, 20, 35, 40, 50, 55, 60, 70, 80, 95];
 /// Levels 80 and up include UKACD, whose notice must be shown wherever those words are in use.
-pub const UKACD_NOTICE: &str = "Words at SCOWL levels 80 and 95 come from UKACD (UK Advanced Cryptics Dictionary), \
-Copyright (c) 2002 J Ross Beresford, used with permission; see the About page.";
+pub const UKACD_NOTICE: &str =
+    "Words at SCOWL levels 80 and 95 include the UK Advanced Cryptics Dictionary (UKACD): \
+Copyright (c) J Ross Beresford 1993-1999. All Rights Reserved.";
 
 /// Where the words of a dictionary came from.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
@@ -50,7 +51,9 @@ impl Source {
     /// Advice for when a search finds nothing.
     pub fn widen_hint(&self) -> &'static str {
         match self {
-            Source::Builtin { max_level } if *max_level < 95 => "try a larger dictionary (a higher level)",
+            Source::Builtin { max_level } if *max_level < 95 => {
+                "try a larger dictionary (a higher level)"
+            }
             Source::Builtin { .. } => "the largest dictionary has no such words",
             Source::WordList { .. } => "try a larger word list or the built-in dictionary",
         }
@@ -86,7 +89,10 @@ pub struct Dictionary {
 
 impl std::fmt::Debug for Dictionary {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Dictionary").field("words", &self.len()).field("source", &self.source).finish()
+        f.debug_struct("Dictionary")
+            .field("words", &self.len())
+            .field("source", &self.source)
+            .finish()
     }
 }
 
@@ -105,6 +111,9 @@ struct NeighbourIndex {
 impl Dictionary {
     /// Merges decoded tiers (each sorted) and keeps the words at level <= `max_level`.
     pub fn from_tiers(tiers: &[&WordData], max_level: u8) -> Dictionary {
+        if let [tier] = tiers {
+            return Dictionary::from_one_tier(tier, max_level);
+        }
         let mut data = WordData::default();
         data.starts.push(0);
         let mut pos = vec![0usize; tiers.len()];
@@ -134,6 +143,20 @@ impl Dictionary {
                 data.starts.push(data.text.len() as u32);
                 data.levels.push(level);
             }
+        }
+        Dictionary::new(data, Source::Builtin { max_level })
+    }
+
+    fn from_one_tier(tier: &WordData, max_level: u8) -> Dictionary {
+        if tier.levels.iter().all(|&l| l <= max_level) {
+            return Dictionary::new(tier.clone(), Source::Builtin { max_level });
+        }
+        let mut data = WordData::default();
+        data.starts.push(0);
+        for i in (0..tier.len()).filter(|&i| tier.levels[i] <= max_level) {
+            data.text.extend_from_slice(tier.word(i));
+            data.starts.push(data.text.len() as u32);
+            data.levels.push(tier.levels[i]);
         }
         Dictionary::new(data, Source::Builtin { max_level })
     }
@@ -171,7 +194,12 @@ impl Dictionary {
     }
 
     fn new(data: WordData, source: Source) -> Dictionary {
-        let max_len = (0..data.len()).map(|i| data.word(i).len()).max().unwrap_or(0);
+        let max_len = data
+            .starts
+            .windows(2)
+            .map(|w| (w[1] - w[0]) as usize)
+            .max()
+            .unwrap_or(0);
         Dictionary {
             data,
             source,
@@ -271,7 +299,11 @@ impl Dictionary {
     /// The letter counts of word `id`.
     #[inline]
     pub fn counts(&self, id: WordId) -> &LetterCounts {
-        let all = self.counts.get_or_init(|| self.ids().map(|id| LetterCounts::of(self.bytes(id))).collect());
+        let all = self.counts.get_or_init(|| {
+            self.ids()
+                .map(|id| LetterCounts::of(self.bytes(id)))
+                .collect()
+        });
         &all[id as usize]
     }
 
@@ -368,7 +400,9 @@ impl Dictionary {
     }
 
     fn neighbour_index(&self, len: usize) -> &NeighbourIndex {
-        let cells = self.neighbours.get_or_init(|| (0..=self.max_len).map(|_| OnceCell::new()).collect());
+        let cells = self
+            .neighbours
+            .get_or_init(|| (0..=self.max_len).map(|_| OnceCell::new()).collect());
         cells[len].get_or_init(|| {
             let ids = self.ids_with_len(len);
             let orders = (0..len)
@@ -386,7 +420,9 @@ impl Dictionary {
 /// Compares two words of equal length as if position `p` were removed from both.
 #[inline]
 fn cmp_without(a: &[u8], b: &[u8], p: usize) -> Ordering {
-    a[..p].cmp(&b[..p]).then_with(|| a[p + 1..].cmp(&b[p + 1..]))
+    a[..p]
+        .cmp(&b[..p])
+        .then_with(|| a[p + 1..].cmp(&b[p + 1..]))
 }
 
 /// The first id in `range` for which `pred` is false (pred must be true then false).
@@ -410,7 +446,15 @@ mod tests {
 
     fn small() -> Dictionary {
         Dictionary::from_pairs(
-            &[("cat", 10), ("act", 35), ("cot", 50), ("dog", 10), ("cats", 20), ("at", 10), ("tac", 95)],
+            &[
+                ("cat", 10),
+                ("act", 35),
+                ("cot", 50),
+                ("dog", 10),
+                ("cats", 20),
+                ("at", 10),
+                ("tac", 95),
+            ],
             95,
         )
     }
@@ -427,7 +471,11 @@ mod tests {
     #[test]
     fn anagrams_and_lengths() {
         let d = small();
-        let a: Vec<&str> = d.anagrams(&LetterCounts::of(b"tca")).iter().map(|&i| d.word(i)).collect();
+        let a: Vec<&str> = d
+            .anagrams(&LetterCounts::of(b"tca"))
+            .iter()
+            .map(|&i| d.word(i))
+            .collect();
         assert_eq!(a, ["act", "cat", "tac"]);
         assert_eq!(d.ids_with_len(4).len(), 1);
         assert!(d.ids_with_len(40).is_empty());

@@ -38,7 +38,10 @@ pub fn parse(text: &str) -> Result<(Dictionary, ListReport)> {
             if line.starts_with('*') {
                 continue;
             }
-            line.chars().take_while(|c| c.is_ascii_alphabetic()).collect::<String>().to_ascii_lowercase()
+            line.chars()
+                .take_while(|c| c.is_ascii_alphabetic())
+                .collect::<String>()
+                .to_ascii_lowercase()
         } else {
             line.trim().to_lowercase()
         };
@@ -67,7 +70,12 @@ pub fn parse(text: &str) -> Result<(Dictionary, ListReport)> {
         }));
     }
     let dict = Dictionary::from_words(&words);
-    let report = ListReport { words: dict.len(), skipped, sgb_format: sgb, first_skipped };
+    let report = ListReport {
+        words: dict.len(),
+        skipped,
+        sgb_format: sgb,
+        first_skipped,
+    };
     Ok((dict, report))
 }
 

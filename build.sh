@@ -1,0 +1,125 @@
+#!/usr/bin/env bash
+# Wordwright build script. Every command does its own set-up on a fresh machine.
+#
+#   ./build.sh          build dist/ (the static site: index.html, www/, wasm, dictionary blobs)
+#   ./build.sh serve    build, then serve dist/ on http://127.0.0.1:8080
+#   ./build.sh test     fmt, clippy, native tests, wasm tests in headless Chromium, end-to-end tests
+#   ./build.sh bench    benchmarks (native solvers, browser load), figures into target/bench/
+set -euo pipefail
+cd "$(dirname "$0")"
+
+WASM_BINDGEN_VERSION=0.2.130
+TARGET=wasm32-unknown-unknown
+PORT="${PORT:-8080}"
+
+step() { printf '\n==> %s\n' "$*"; }
+die() { printf 'build.sh: %s\n' "$*" >&2; exit 1; }
+
+ensure_rust_target() {
+  if ! rustup target list --installed | grep -qx "$TARGET"; then
+    step "adding the $TARGET target"
+    rustup target add "$TARGET"
+  fi
+}
+
+ensure_wasm_bindgen() {
+  local pinned
+  pinned=$(sed -n 's/^wasm-bindgen = "=\(.*\)"/\1/p' Cargo.toml)
+  [ "$pinned" = "$WASM_BINDGEN_VERSION" ] || die "Cargo.toml pins wasm-bindgen $pinned but build.sh expects $WASM_BINDGEN_VERSION; make them agree"
+  local have=""
+  if command -v wasm-bindgen >/dev/null 2>&1; then
+    have=$(wasm-bindgen --version | awk '{print $2}')
+  fi
+  if [ "$have" != "$WASM_BINDGEN_VERSION" ]; then
+    step "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (have: ${have:-none}; takes a few minutes)"
+    # --locked can fail when a locked dependency is newer than the registry mirror; retry without.
+    cargo install wasm-bindgen-cli --version "=$WASM_BINDGEN_VERSION" --locked ||
+      cargo install wasm-bindgen-cli --version "=$WASM_BINDGEN_VERSION"
+  fi
+  have=$(wasm-bindgen --version | awk '{print $2}')
+  [ "$have" = "$WASM_BINDGEN_VERSION" ] || die "wasm-bindgen $have is on PATH but $WASM_BINDGEN_VERSION is needed"
+}
+
+ensure_npm() {
+  if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] ||
+     [ package-lock.json -nt node_modules/.package-lock.json ]; then
+    step "npm ci (binaryen for wasm-opt, playwright-core)"
+    npm ci --no-audit --no-fund
+  fi
+  local v
+  v=$(node_modules/.bin/wasm-opt --version | grep -o '[0-9]\+' | head -1)
+  [ "${v:-0}" -ge 110 ] || die "wasm-opt version $v is older than 110 (binaryen bug 4711 breaks the page); run npm ci"
+}
+
+ensure_chromium() {
+  if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
+    step "installing Debian's chromium and chromium-driver"
+    local sudo=""
+    [ "$(id -u)" = 0 ] || sudo=sudo
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium chromium-driver
+  fi
+}
+
+build() {
+  ensure_rust_target
+  ensure_wasm_bindgen
+  ensure_npm
+  step "native CLI (release)"
+  cargo build --release --bin wordwright
+  step "wasm module"
+  cargo build --target "$TARGET" --profile wasm --lib
+  rm -rf dist
+  mkdir -p dist/pkg dist/dict dist/www
+  wasm-bindgen --target web --no-typescript --out-dir dist/pkg "target/$TARGET/wasm/wordwright.wasm"
+  step "wasm-opt -Oz"
+  node_modules/.bin/wasm-opt -Oz dist/pkg/wordwright_bg.wasm -o dist/pkg/wordwright_bg.opt.wasm
+  mv dist/pkg/wordwright_bg.opt.wasm dist/pkg/wordwright_bg.wasm
+  node scripts/check-wasm.mjs dist/pkg
+  step "dictionary blobs"
+  target/release/wordwright export-blob default dist/dict/default.wwdb
+  target/release/wordwright export-blob extended dist/dict/extended.wwdb
+  node scripts/compress.mjs dist/dict/default.wwdb dist/dict/extended.wwdb
+  rm dist/dict/*.wwdb
+  step "site files"
+  cp index.html dist/
+  cp -r www/. dist/www/
+  cp LICENSE dist/LICENSE.txt
+  cp data/SCOWL-COPYRIGHT dist/dict/SCOWL-COPYRIGHT.txt
+  node scripts/sizes.mjs dist
+}
+
+run_tests() {
+  ensure_chromium
+  build
+  step "cargo fmt --check"
+  cargo fmt --all -- --check
+  step "cargo clippy (warnings denied)"
+  cargo clippy --all-targets -- -D warnings
+  cargo clippy --target "$TARGET" --lib -- -D warnings
+  step "native tests"
+  cargo test
+  step "wasm-bindgen tests in headless Chromium"
+  CHROMEDRIVER=/usr/bin/chromedriver cargo test --target "$TARGET" --test wasm
+  step "end-to-end tests (playwright-core + /usr/bin/chromium)"
+  node --test --test-concurrency=1 tests/e2e/
+}
+
+case "${1:-build}" in
+  build) build ;;
+  serve)
+    build
+    step "serving dist/ (Ctrl-C to stop)"
+    exec node scripts/serve.mjs dist "$PORT"
+    ;;
+  test) run_tests ;;
+  bench)
+    ensure_chromium
+    build
+    step "benchmarks"
+    mkdir -p target/bench
+    cargo bench
+    node scripts/bench-browser.mjs
+    ;;
+  *) die "unknown command '$1'; use: ./build.sh [build|serve|test|bench]" ;;
+esac

@@ -1,0 +1,150 @@
+// End-to-end: the word finder in the real page, checked against the CLI.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { open, ready, solved, cli, SHOTS } from './helpers.mjs';
+
+const wordsInPage = (page) => page.$$eval('#out-finder ol.words .word', (nodes) => nodes.map((n) => n.textContent));
+
+test('a pattern typed in the page gives the same words as the CLI', async () => {
+  const s = await open();
+  try {
+    await ready(s.page, s.url);
+    await s.page.fill('#panel-finder input[name=pattern]', '?a?e');
+    await solved(s.page, () => s.page.click('#panel-finder button[type=submit]'));
+    const expected = cli('words', '?a?e');
+    assert.equal(expected.count, 119);
+    assert.deepEqual(await wordsInPage(s.page), expected.words.map((w) => w.word));
+    const summary = await s.page.textContent('#out-finder .summary');
+    assert.match(summary, /119 words, showing the first 100/);
+    assert.match(await s.page.evaluate(() => location.hash), /^#words\?pattern=%3Fa%3Fe/);
+    await s.page.screenshot({ path: join(SHOTS, 'finder-1280.png'), fullPage: true });
+    assert.deepEqual(s.problems, []);
+  } finally { await s.close(); }
+});
+
+test('anagram mode, a link that restores and solves, and the gzip path (no brotli)', async () => {
+  const s = await open({ brotli: false, viewport: { width: 360, height: 800 } });
+  try {
+    await s.page.goto(`${s.url}#words?anagram=listen`);
+    await s.page.waitForSelector('#out-finder ol.words');
+    const expected = cli('words', '--anagram', 'listen');
+    assert.deepEqual(await wordsInPage(s.page), expected.words.map((w) => w.word));
+    assert.equal(await s.page.inputValue('#panel-finder input[name=letters]'), 'listen');
+    await s.page.screenshot({ path: join(SHOTS, 'finder-360.png'), fullPage: true });
+    const marks = await s.page.evaluate(() => performance.getEntriesByType('mark').map((m) => m.name));
+    for (const m of ['wordwright:wasm-ready', 'wordwright:dictionary-ready', 'wordwright:first-answer']) assert.ok(marks.includes(m), m);
+    assert.deepEqual(s.problems, []);
+  } finally { await s.close(); }
+});
+
+test('bad input gets a clear message and the input is kept', async () => {
+  const s = await open();
+  try {
+    await ready(s.page, s.url);
+    const cases = [
+      ['ab[cd', /'\[' at position 3 with no closing '\]'/],
+      ['caf\u00e9', /position 4/],
+      ['?'.repeat(10000), /10000 characters long; the limit is 100/],
+      ['', /give a pattern/],
+    ];
+    for (const [input, message] of cases) {
+      await s.page.fill('#panel-finder input[name=pattern]', input);
+      await solved(s.page, () => s.page.click('#panel-finder button[type=submit]'));
+      assert.match(await s.page.textContent('#out-finder [role=alert]'), message);
+      assert.equal(await s.page.inputValue('#panel-finder input[name=pattern]'), input);
+    }
+    // A pattern that matches everything: a bounded answer with a limit.
+    await s.page.fill('#panel-finder input[name=pattern]', '*');
+    await solved(s.page, () => s.page.click('#panel-finder button[type=submit]'));
+    assert.match(await s.page.textContent('#out-finder .summary'), /111,593 words|111593 words/);
+    assert.equal((await wordsInPage(s.page)).length, 100);
+    assert.deepEqual(s.problems, []);
+  } finally { await s.close(); }
+});
+
+test('lookup says which tier has a word, loading the extended tier at level 95', async () => {
+  const s = await open();
+  try {
+    await ready(s.page, s.url);
+    await s.page.selectOption('#panel-finder select[name=mode]', 'lookup');
+    await s.page.fill('#panel-finder input[name=word]', 'zyzzyva');
+    await solved(s.page, () => s.page.click('#panel-finder button[type=submit]'));
+    assert.match(await s.page.textContent('#out-finder'), /not in the default dictionary; load the extended tier/);
+    await s.page.selectOption('#level', '95');
+    assert.equal(await s.page.isVisible('#ukacd-line'), true);
+    await solved(s.page, () => s.page.click('#panel-finder button[type=submit]'));
+    const expected = cli('lookup', 'zyzzyva');
+    assert.match(await s.page.textContent('#out-finder'), new RegExp(`extended tier at level ${expected.level}`));
+    assert.deepEqual(s.problems, []);
+  } finally { await s.close(); }
+});
+
+test('a user word list is used by the finder', async () => {
+  const s = await open();
+  try {
+    await ready(s.page, s.url);
+    await s.page.click('details.settings summary');
+    await s.page.fill('#list-text', 'zebra\nzonal\nzooms\n12345\n');
+    await s.page.click('#list-use');
+    await s.page.waitForFunction(() => /Using the pasted list: 3 words; skipped 1 line/.test(document.querySelector('#list-status').textContent));
+    await s.page.fill('#panel-finder input[name=pattern]', 'z*');
+    await solved(s.page, () => s.page.click('#panel-finder button[type=submit]'));
+    assert.deepEqual(await wordsInPage(s.page), ['zebra', 'zonal', 'zooms']);
+    assert.deepEqual(s.problems, []);
+  } finally { await s.close(); }
+});
+
+test('a dictionary that fails to load is reported with a retry button', async () => {
+  const s = await open({
+    route: (context) => context.route(/default\.wwdb\.gz$/, (r) => r.fulfill({ status: 404, body: 'gone' })),
+  });
+  try {
+    await s.page.goto(s.url);
+    await s.page.waitForSelector('#status.error');
+    assert.match(await s.page.textContent('#status'), /could not be downloaded \(HTTP 404\).*try again/);
+    assert.equal(await s.page.isVisible('#status button'), true);
+  } finally { await s.close(); }
+});
+
+test('a waiting search shows progress and can be cancelled; the page then solves again', async () => {
+  let slow = true;
+  const s = await open({
+    // Hold the first dictionary download for 5 s so the first search is still waiting when we cancel.
+    route: (context) => context.route(/default\.wwdb\.gz$/, async (r) => {
+      if (slow) { slow = false; await new Promise((ok) => setTimeout(ok, 5000)); }
+      await r.continue().catch(() => {});
+    }),
+  });
+  try {
+    await s.page.goto(s.url);
+    await s.page.fill('#panel-finder input[name=pattern]', 'c?t');
+    await s.page.click('#panel-finder button[type=submit]');
+    await s.page.waitForSelector('#busy:not([hidden])', { timeout: 3000 });
+    assert.match(await s.page.textContent('#busy-text'), /Working… \d+\.\d s/);
+    await solved(s.page, () => s.page.click('#cancel'));
+    assert.match(await s.page.textContent('#out-finder'), /Cancelled\. Your input is kept/);
+    assert.equal(await s.page.inputValue('#panel-finder input[name=pattern]'), 'c?t');
+    const t0 = Date.now();
+    await solved(s.page, () => s.page.click('#panel-finder button[type=submit]'));
+    assert.ok(Date.now() - t0 < 4000, 'the restarted worker answers at once');
+    assert.deepEqual(await wordsInPage(s.page), cli('words', 'c?t').words.map((w) => w.word));
+  } finally { await s.close(); }
+});
+
+test('tabs work from the keyboard and other puzzles say they are coming', async () => {
+  const s = await open();
+  try {
+    await ready(s.page, s.url);
+    await s.page.focus('#tab-finder');
+    await s.page.keyboard.press('ArrowRight');
+    assert.equal(await s.page.evaluate(() => document.activeElement.id), 'tab-jumble');
+    assert.equal(await s.page.isVisible('#panel-jumble'), true);
+    await s.page.keyboard.press('End');
+    assert.equal(await s.page.evaluate(() => document.activeElement.id), 'tab-about');
+    await s.page.waitForFunction(() => /UKACD/.test(document.querySelector('#scowl-text').textContent));
+    assert.match(await s.page.textContent('#panel-about'), /J Ross Beresford 1993-1999/);
+    await s.page.screenshot({ path: join(SHOTS, 'about-1280.png') });
+    assert.deepEqual(s.problems, []);
+  } finally { await s.close(); }
+});

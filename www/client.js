@@ -1,0 +1,74 @@
+// The page's one client for the solver worker: request ids, progress callbacks, and cancel by
+// terminating the worker and starting a fresh one (the only way to stop synchronous wasm).
+// Events: 'status' (detail: start-up info), 'wasm-ready', 'extended', 'fatal' (detail: message).
+
+export class CancelledError extends Error {
+  constructor() { super('cancelled'); this.name = 'CancelledError'; }
+}
+
+export class SolverClient extends EventTarget {
+  constructor(workerUrl) {
+    super();
+    this.workerUrl = workerUrl;
+    this.nextId = 1;
+    this.pending = new Map();
+    this.wordList = null; // kept so a restarted worker gets it back
+    this.start();
+  }
+
+  start() {
+    this.worker = new Worker(this.workerUrl, { type: 'module' });
+    this.ready = new Promise((resolve, reject) => { this.readyHooks = { resolve, reject }; });
+    this.ready.catch(() => {});
+    this.worker.onmessage = (e) => this.onMessage(e.data);
+    this.worker.onerror = (e) => {
+      e.preventDefault();
+      this.fail(e.message || 'the solver worker could not start (its script failed to load)');
+    };
+    if (this.wordList !== null) this.request({ type: 'loadList', text: this.wordList }).catch(() => {});
+  }
+
+  fail(message) {
+    this.readyHooks.reject(new Error(message));
+    for (const p of this.pending.values()) p.reject(new Error(message));
+    this.pending.clear();
+    this.dispatchEvent(new CustomEvent('fatal', { detail: message }));
+  }
+
+  onMessage(msg) {
+    if (msg.id === undefined) {
+      if (msg.type === 'status') this.readyHooks.resolve(msg);
+      if (msg.type === 'fatal') { this.fail(msg.message); return; }
+      this.dispatchEvent(new CustomEvent(msg.type, { detail: msg }));
+      return;
+    }
+    const p = this.pending.get(msg.id);
+    if (!p) return;
+    if (msg.type === 'progress') { p.onProgress?.(msg.steps); return; }
+    this.pending.delete(msg.id);
+    if (msg.type === 'result') p.resolve(msg.value);
+    else p.reject(new Error(msg.message));
+  }
+
+  /** Sends a request; resolves with the worker's answer. */
+  request(msg, { onProgress } = {}) {
+    const id = this.nextId++;
+    if (msg.type === 'loadList') this.wordList = msg.text;
+    if (msg.type === 'clearList') this.wordList = null;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject, onProgress });
+      this.worker.postMessage({ ...msg, id, usingList: this.wordList !== null });
+    });
+  }
+
+  /** Stops whatever is running: terminates the worker, rejects pending requests, starts afresh. */
+  cancel() {
+    this.worker.terminate();
+    for (const p of this.pending.values()) p.reject(new CancelledError());
+    this.pending.clear();
+    this.start();
+  }
+
+  /** Terminates the worker and starts a new one (after a load failure). */
+  restart() { this.cancel(); }
+}

@@ -1,0 +1,5 @@
+// The puzzle tabs the page shows, in no particular order (the shell orders them). Each module's
+// default export is a tab: { id, title, commands, help, example, mount({ form, output }) }.
+import finder from './finder.js';
+
+export const TABS = [finder];

@@ -1,0 +1,86 @@
+// The Web Worker that owns the wasm module and the dictionary. One Engine lives here; the page
+// talks to it through client.js with request ids. Messages in:
+//   {id, type: 'run', command, args, level, budget}   run a solver (loads the extended tier if needed)
+//   {id, type: 'loadList', text}                      use a word list
+//   {id, type: 'clearList'}                           back to the built-in dictionary
+//   {id, type: 'loadExtended'}                        load the extended tier now
+// Messages out: {type: 'status', ...} once at start-up (or {type: 'fatal', message}), and per
+// request {id, type: 'progress', steps} | {id, type: 'result', value} | {id, type: 'error', message}.
+import init, { Engine } from '../pkg/wordwright.js';
+
+const DICT_URL = {
+  default: new URL('../dict/default.wwdb.gz', import.meta.url),
+  extended: new URL('../dict/extended.wwdb.gz', import.meta.url),
+};
+
+let engine = null;
+let extendedLoading = null;
+
+/** Fetches a blob; inflates it unless the host already decoded it (gzip magic 1f 8b checked). */
+async function fetchBlob(tier) {
+  const res = await fetch(DICT_URL[tier]);
+  if (!res.ok) throw new Error(`the ${tier} dictionary could not be downloaded (HTTP ${res.status})`);
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  const transferred = bytes.length;
+  if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
+    const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
+    return { bytes: new Uint8Array(await new Response(stream).arrayBuffer()), transferred, inflated: true };
+  }
+  return { bytes, transferred, inflated: false };
+}
+
+async function loadTier(tier) {
+  const fetched = await fetchBlob(tier);
+  const t0 = performance.now();
+  const words = engine.loadTier(tier, fetched.bytes);
+  return { tier, words, loadMs: performance.now() - t0, transferred: fetched.transferred, inflated: fetched.inflated };
+}
+
+function ensureExtended() {
+  if (engine.hasExtended()) return Promise.resolve(null);
+  extendedLoading ??= loadTier('extended').then((info) => {
+    postMessage({ type: 'extended', ...info, memory: Engine.memoryBytes() });
+    return info;
+  }).finally(() => { extendedLoading = null; });
+  return extendedLoading;
+}
+
+async function start() {
+  const t0 = performance.now();
+  await init({ module_or_path: new URL('../pkg/wordwright_bg.wasm', import.meta.url) });
+  engine = new Engine();
+  const wasmMs = performance.now() - t0;
+  postMessage({ type: 'wasm-ready', wasmMs });
+  const info = await loadTier('default');
+  postMessage({ type: 'status', ...info, wasmMs, memory: Engine.memoryBytes() });
+}
+
+const ready = start().catch((e) => {
+  postMessage({ type: 'fatal', message: String(e && e.message ? e.message : e) });
+  throw e;
+});
+
+async function handle(msg) {
+  await ready;
+  switch (msg.type) {
+    case 'run': {
+      if (msg.level > 70 && !msg.usingList) await ensureExtended();
+      const progress = (steps) => postMessage({ id: msg.id, type: 'progress', steps });
+      return engine.run(msg.command, msg.args, msg.level, msg.budget ?? 0, progress);
+    }
+    case 'loadList': return engine.loadWordList(msg.text);
+    case 'clearList': engine.clearWordList(); return { cleared: true };
+    case 'loadExtended': return ensureExtended();
+    default: throw new Error(`unknown request ${msg.type}`);
+  }
+}
+
+// Requests run one at a time, in order.
+let queue = Promise.resolve();
+onmessage = (event) => {
+  const msg = event.data;
+  queue = queue.then(() => handle(msg)).then(
+    (value) => postMessage({ id: msg.id, type: 'result', value }),
+    (e) => postMessage({ id: msg.id, type: 'error', message: String(e && e.message ? e.message : e) }),
+  );
+};
