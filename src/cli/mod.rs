@@ -37,7 +37,12 @@ pub struct Command {
 }
 
 /// Every command, in the order `help` lists them.
-const COMMANDS: &[&Command] = &[&words::WORDS, &words::LOOKUP, &blob::EXPORT_BLOB, &assign::ASSIGN];
+const COMMANDS: &[&Command] = &[
+    &words::WORDS,
+    &words::LOOKUP,
+    &blob::EXPORT_BLOB,
+    &assign::ASSIGN,
+];
 
 const GLOBAL_OPTIONS: &[(&str, Arity)] = &[
     ("level", Arity::Value),
