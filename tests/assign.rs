@@ -247,23 +247,66 @@ fn cryptogram_punctuation_and_contractions() {
         "EPO'U DPVOU ZPVS DIJDLFOT CFGPSF UIFZ'SF IBUDIFE, TBJE UIF GBSNFS'T XJGF."
     );
     let a = solve(&embedded(70), &crypto(&text));
-    assert_eq!((a.count, a.complete), (8, true));
-    // The m of "farmer's" occurs in no word that is looked up, so it gets no letter.
-    let plain = "don't count your chickens before they're hatched, said the far?er's wife.";
-    let hit = a
-        .solutions
-        .iter()
-        .find(|s| s.plaintext.as_deref() == Some(plain));
-    let hit = hit.unwrap_or_else(|| panic!("{plain} not among {}", render(&a)));
-    assert_eq!(hit.words[..3], ["don't", "count", "your"]);
-    assert_eq!(hit.words[9], "far?er's");
-    assert!(hit.assignment.get("N").is_none());
-    assert_eq!(
-        a.varies.get("N").map(|v| v.as_slice()),
-        Some(&["?".to_string()][..])
+    check(
+        &embedded(70),
+        crypto(&text),
+        "count=3 complete=true truncated=false
+         don't count your chickens before they're hatched said the farmer's life
+         don't count your chickens before they're hatched said the farmer's wife
+         lon't count your chickens before they're hatchel sail the farmer's wife
+         forced: P=o O=n U=t D=c V=u Z=y S=r I=h J=i L=k F=e T=s C=b G=f B=a N=m
+         varies: E=d|l X=l|w",
     );
-    assert_eq!(a.rows[0].candidates, None, "a contraction is not looked up");
-    assert!(a.rows[1].candidates.is_some_and(|c| c > 0));
+    let plain = "don't count your chickens before they're hatched, said the farmer's wife.";
+    assert_eq!(a.solutions[1].plaintext.as_deref(), Some(plain));
+    // Contractions are looked up as a word plus an ending.
+    let fits: Vec<Option<usize>> = a.rows.iter().map(|r| r.candidates).collect();
+    assert!(fits.iter().all(|c| c.is_some_and(|n| n > 0)), "{fits:?}");
+}
+
+#[test]
+fn contraction_rules() {
+    let d = list(&["do", "is", "they", "cat", "don", "fin"]);
+    let fits = |w: &str, prefix| assign::contraction_fits(&d, w.as_bytes(), prefix);
+    assert!(
+        fits("dont", 3) && fits("isnt", 3) && fits("theyre", 4) && fits("cats", 3) && fits("im", 1)
+    );
+    assert!(fits("cant", 3) && fits("wont", 3), "irregular n't");
+    assert!(!fits("fint", 3), "fin is a word but fi is not");
+    assert!(!fits("catm", 3) && !fits("cat", 3) && !fits("catx", 3) && !fits("ts", 1));
+    // One contraction row of four different letters: every contraction of that shape whose
+    // letters differ from the ciphertext's.
+    let a = solve(&d, &crypto("EPO'U"));
+    let words: Vec<&str> = a.solutions.iter().map(|s| s.words[0].as_str()).collect();
+    assert_eq!(
+        words,
+        [
+            "ain't", "can't", "cat'd", "cat's", "don's", "don't", "fin'd", "fin's", "isn't",
+            "won't"
+        ]
+    );
+    // No contraction of shape ABA'B: the reason says so.
+    let a = solve(&d, &crypto("ABA'B"));
+    assert!(
+        a.reason
+            .as_deref()
+            .is_some_and(|r| r.starts_with("word 1 (ABA'B) cannot be a word: no contraction")),
+        "{:?}",
+        a.reason
+    );
+}
+
+#[test]
+fn other_apostrophes_are_not_looked_up() {
+    // W'WWW is not a contraction (three letters after the apostrophe): W gets no letter.
+    check(
+        &list(&["cat", "dog"]),
+        crypto("XYZ QRS W'WWW"),
+        "count=2 complete=true truncated=false
+         cat dog ?'???
+         dog cat ?'???
+         varies: X=c|d Y=a|o Z=g|t Q=c|d R=a|o S=g|t W=?",
+    );
 }
 
 // ---- Small word lists: exact answers ----
@@ -619,8 +662,9 @@ fn pool(short: bool) -> &'static [String] {
     &pools[usize::from(!short)]
 }
 
-/// A random puzzle: 1 to 3 rows spelling words (of 2 letters if `short`) of a 40-word list under a random one-to-one
-/// code, and the code itself (symbol -> letter).
+/// A random puzzle: 1 to 3 rows spelling words of a 40-word list (of 2 letters if `short`;
+/// otherwise a cryptogram sometimes has a word with 's or 'll), under a random one-to-one code, and the code
+/// itself (symbol -> letter).
 fn random_case(
     seed: u64,
     cryptogram: bool,
@@ -635,8 +679,16 @@ fn random_case(
         .collect();
     let dict = Dictionary::from_words(&words);
     let nrows = 1 + rng.below(3) as usize;
-    let chosen: Vec<&str> = (0..nrows)
-        .map(|_| words[rng.below(words.len() as u64) as usize])
+    // In a cryptogram, now and then a contraction: a word, an apostrophe, an ending.
+    let chosen: Vec<String> = (0..nrows)
+        .map(|_| {
+            let w = words[rng.below(words.len() as u64) as usize];
+            match (cryptogram && !short, rng.below(8)) {
+                (true, 0) => format!("{w}'s"),
+                (true, 1) => format!("{w}'ll"),
+                _ => w.to_string(),
+            }
+        })
         .collect();
     // A random permutation of the alphabet; a derangement for a cryptogram without --allow-self.
     let perm: Vec<u8> = loop {
@@ -659,6 +711,7 @@ fn random_case(
     let mut hidden: Vec<(String, char)> = chosen
         .iter()
         .flat_map(|w| w.bytes())
+        .filter(u8::is_ascii_lowercase)
         .map(|b| (name(b), b as char))
         .collect();
     hidden.sort();
@@ -666,7 +719,11 @@ fn random_case(
     let mut q = if cryptogram {
         let text: Vec<String> = chosen
             .iter()
-            .map(|w| w.bytes().map(&name).collect::<String>())
+            .map(|w| {
+                w.bytes()
+                    .map(|b| if b == b'\'' { "'".to_string() } else { name(b) })
+                    .collect::<String>()
+            })
             .collect();
         crypto(&text.join(" "))
     } else {
@@ -738,9 +795,10 @@ proptest! {
         prop_assert!(base.complete);
         let mine = ours(&a);
         for full in &base.assignments {
-            let spelled = |r: &assign::Row| -> String { r.syms.iter().map(|&s| (b'a' + full[s]) as char).collect() };
+            let spelled = |r: &assign::Row| -> Vec<u8> { r.syms.iter().map(|&s| b'a' + full[s]).collect() };
             let mut keep = vec![false; full.len()];
-            for r in puzzle.rows.iter().filter(|r| dict.contains(&spelled(r))) {
+            let words = puzzle.rows.iter().enumerate().filter(|(i, r)| puzzle.is_word(&dict, *i, &spelled(r)));
+            for (_, r) in words {
                 for &s in &r.syms {
                     keep[s] = true;
                 }
@@ -754,7 +812,8 @@ proptest! {
             let rows: BTreeSet<&str> = s.nonwords.iter().map(|&i| a.rows[i - 1].text.as_str()).collect();
             prop_assert!(rows.len() <= 1, "{:?}", s);
             for (i, w) in s.words.iter().enumerate() {
-                prop_assert!(s.nonwords.contains(&(i + 1)) || dict.contains(w), "{} is not a word", w);
+                let letters: Vec<u8> = w.bytes().filter(|b| *b != b'\'').collect();
+                prop_assert!(s.nonwords.contains(&(i + 1)) || puzzle.is_word(&dict, i, &letters), "{} is not a word", w);
             }
         }
     }

@@ -72,9 +72,52 @@ pub struct Row {
     pub syms: Vec<usize>,
     /// The row as the user wrote it (`club star club`, or a ciphertext word).
     pub text: String,
-    /// False for a cryptogram word with an apostrophe (`DON'T`): its letters take part, but it
-    /// is not looked up, since the dictionary has no contractions.
-    pub checked: bool,
+    /// What the row must spell.
+    pub kind: RowKind,
+}
+
+/// What a row must spell.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum RowKind {
+    /// A dictionary word.
+    Word,
+    /// A cryptogram word with one apostrophe after `prefix` letters and one or two letters
+    /// after it (`DON'T`, `THEY'RE`): a dictionary word followed by one of
+    /// [`CONTRACTION_SUFFIXES`] (`n't` after a word, or after a word ending in n).
+    Contraction {
+        /// Letters before the apostrophe.
+        prefix: usize,
+    },
+    /// Any other word with apostrophes (`O'CLOCK`, `ROCK'N'ROLL`): its letters take part, but
+    /// it is not looked up.
+    Unchecked,
+}
+
+/// The endings a contraction may have after its apostrophe.
+pub const CONTRACTION_SUFFIXES: [&str; 7] = ["s", "d", "m", "t", "re", "ve", "ll"];
+
+/// Contractions whose head is not a word followed by n (do + n't, could + n't, is + n't).
+const IRREGULAR_NT: [&str; 4] = ["can", "won", "ain", "shan"];
+
+/// Whether `word` (bytes a-z, no apostrophe) reads as a contraction with its apostrophe after
+/// `prefix` letters: a dictionary word then 's, 'd, 're, 've or 'll; "i'm"; a word then n't
+/// (the n is before the apostrophe), or can't, won't, ain't, shan't.
+pub fn contraction_fits(dict: &Dictionary, word: &[u8], prefix: usize) -> bool {
+    let (Some(head), Some(tail)) = (word.get(..prefix), word.get(prefix..)) else {
+        return false;
+    };
+    let Ok(head) = std::str::from_utf8(head) else {
+        return false;
+    };
+    match tail {
+        b"t" => match head.strip_suffix('n') {
+            Some(stem) => dict.contains(stem) || IRREGULAR_NT.contains(&head),
+            None => false,
+        },
+        b"m" => head == "i",
+        b"s" | b"d" | b"re" | b"ve" | b"ll" => dict.contains(head),
+        _ => false,
+    }
 }
 
 /// A parsed query.
@@ -235,22 +278,18 @@ pub fn parse(q: &AssignQuery) -> Result<Puzzle> {
                 rows.push(Row {
                     syms,
                     text: tokens.join(" "),
-                    checked: true,
+                    kind: RowKind::Word,
                 });
             }
         }
         (Some(text), true) => {
-            for (text, checked) in crypto_words(text)? {
+            for (text, kind) in crypto_words(text)? {
                 let syms = text
                     .chars()
                     .filter(|c| c.is_ascii_alphabetic())
                     .map(|c| intern(&c.to_ascii_uppercase().to_string(), &mut symbols))
                     .collect();
-                rows.push(Row {
-                    syms,
-                    text,
-                    checked,
-                });
+                rows.push(Row { syms, text, kind });
             }
         }
     }
@@ -349,9 +388,8 @@ fn is_apostrophe(c: char) -> bool {
 }
 
 /// Splits a cryptogram into words: runs of letters a-z (any case), joined by apostrophes
-/// inside a word. Anything else separates words. Returns each word (uppercase) and whether it
-/// is checked (has no apostrophe).
-fn crypto_words(text: &str) -> Result<Vec<(String, bool)>> {
+/// inside a word. Anything else separates words. Returns each word (uppercase) and its kind.
+fn crypto_words(text: &str) -> Result<Vec<(String, RowKind)>> {
     let n = text.chars().count();
     if n > MAX_CRYPTO_CHARS {
         return Err(Error::too_large(format!(
@@ -361,7 +399,7 @@ fn crypto_words(text: &str) -> Result<Vec<(String, bool)>> {
     let mut words = Vec::new();
     let mut current = String::new();
     let chars: Vec<char> = text.chars().collect();
-    let flush = |current: &mut String, words: &mut Vec<(String, bool)>| -> Result<()> {
+    let flush = |current: &mut String, words: &mut Vec<(String, RowKind)>| -> Result<()> {
         let w = current.trim_matches(is_apostrophe).to_string();
         current.clear();
         if w.is_empty() {
@@ -373,8 +411,15 @@ fn crypto_words(text: &str) -> Result<Vec<(String, bool)>> {
                 "the cryptogram word {w} has {letters} letters; the limit is {MAX_ROW_SYMBOLS}"
             )));
         }
-        let checked = !w.contains(is_apostrophe);
-        words.push((w, checked));
+        let parts: Vec<usize> = w.split(is_apostrophe).map(|p| p.chars().count()).collect();
+        let kind = match parts.as_slice() {
+            [_] => RowKind::Word,
+            [prefix, suffix] if (1..=2).contains(suffix) => {
+                RowKind::Contraction { prefix: *prefix }
+            }
+            _ => RowKind::Unchecked,
+        };
+        words.push((w, kind));
         Ok(())
     };
     for (i, &c) in chars.iter().enumerate() {
@@ -416,6 +461,17 @@ impl Puzzle {
                 None => ALL_LETTERS & !b,
             })
             .collect()
+    }
+
+    /// Whether `word` (bytes a-z, without apostrophes) is what row `i` must spell: a
+    /// dictionary word, or a contraction for a word with an apostrophe. Unchecked rows take any.
+    pub fn is_word(&self, dict: &Dictionary, i: usize, word: &[u8]) -> bool {
+        match self.rows.get(i).map(|r| r.kind) {
+            Some(RowKind::Word) => std::str::from_utf8(word).is_ok_and(|w| dict.contains(w)),
+            Some(RowKind::Contraction { prefix }) => contraction_fits(dict, word, prefix),
+            Some(RowKind::Unchecked) => true,
+            None => false,
+        }
     }
 
     /// Whether this is a cryptogram.
@@ -506,40 +562,67 @@ impl Prepared {
     pub fn new(dict: &Dictionary, puzzle: &Puzzle, budget: &mut Budget) -> Prepared {
         let dom0 = puzzle.domains();
         let mut of_row = Vec::with_capacity(puzzle.rows.len());
-        let mut distinct: HashMap<&[usize], usize> = HashMap::new();
+        let mut distinct: HashMap<(&[usize], RowKind), usize> = HashMap::new();
         let mut drows: Vec<(&[usize], usize)> = Vec::new();
-        let mut shapes: HashMap<Vec<u8>, usize> = HashMap::new();
+        // Candidate sets, shared by the rows that need the same one.
+        let mut sources: Vec<Source> = Vec::new();
         for row in &puzzle.rows {
-            if !row.checked {
+            if row.kind == RowKind::Unchecked {
                 of_row.push(None);
                 continue;
             }
             let next = drows.len();
-            let d = *distinct.entry(&row.syms).or_insert_with(|| {
-                let n = shapes.len();
-                let shape = *shapes.entry(shape_of(&row.syms)).or_insert(n);
-                drows.push((&row.syms, shape));
+            let d = *distinct.entry((&row.syms, row.kind)).or_insert_with(|| {
+                let shape = shape_of(&row.syms);
+                let source = match row.kind {
+                    RowKind::Contraction { prefix } => Source::Contraction(shape, prefix),
+                    _ => Source::Words(shape),
+                };
+                let i = sources
+                    .iter()
+                    .position(|s| *s == source)
+                    .unwrap_or_else(|| {
+                        sources.push(source);
+                        sources.len() - 1
+                    });
+                drows.push((&row.syms, i));
                 next
             });
             of_row.push(Some(d));
         }
-        let letters = shape_candidates(dict, &shapes, puzzle.share, budget);
-        let out_of_budget = letters.is_none();
-        let letters = letters.unwrap_or_else(|| vec![Vec::new(); shapes.len()]);
-        let mut by_index: Vec<(&Vec<u8>, usize)> = shapes.iter().map(|(k, &v)| (k, v)).collect();
-        by_index.sort_by_key(|&(_, v)| v);
-        let cands: Vec<Rc<Cands>> = by_index
-            .into_iter()
-            .zip(letters)
-            .map(|((shape, _), letters)| {
+        // Words of each shape come from one scan per length.
+        let shapes: HashMap<Vec<u8>, usize> = sources
+            .iter()
+            .enumerate()
+            .filter_map(|(i, s)| match s {
+                Source::Words(shape) => Some((shape.clone(), i)),
+                Source::Contraction(..) => None,
+            })
+            .collect();
+        let mut letters = shape_candidates(dict, &shapes, sources.len(), puzzle.share, budget);
+        let mut out_of_budget = letters.is_none();
+        let cands: Vec<Rc<Cands>> = sources
+            .iter()
+            .enumerate()
+            .map(|(i, source)| {
+                let (shape, found) = match source {
+                    Source::Words(shape) => {
+                        (shape, letters.as_mut().map(|l| std::mem::take(&mut l[i])))
+                    }
+                    Source::Contraction(shape, prefix) => (
+                        shape,
+                        contraction_candidates(dict, shape, *prefix, puzzle.share, budget),
+                    ),
+                };
+                out_of_budget |= found.is_none();
                 let (_, dpos, _) = search::distinct(shape);
-                Rc::new(Cands::new(shape.len(), &dpos, letters))
+                Rc::new(Cands::new(shape.len(), &dpos, found.unwrap_or_default()))
             })
             .collect();
         let mut rows = Vec::with_capacity(drows.len());
         let mut counts = Vec::with_capacity(drows.len());
-        for (syms, shape) in drows {
-            let cands = cands[shape].clone();
+        for (syms, source) in drows {
+            let cands = cands[source].clone();
             let count = (0..cands.count())
                 .filter(|&c| {
                     cands
@@ -573,9 +656,9 @@ impl Prepared {
             .copied()
     }
 
-    fn engine<'a>(&'a self, dict: &'a Dictionary, puzzle: &Puzzle, subset: &[usize]) -> Engine<'a> {
+    fn engine<'a>(&'a self, puzzle: &Puzzle, subset: &[usize]) -> Engine<'a> {
         let rows: Vec<&RowData> = subset.iter().filter_map(|&d| self.rows.get(d)).collect();
-        Engine::new(dict, &rows, &self.dom0, !puzzle.share, puzzle.nonwords)
+        Engine::new(&rows, &self.dom0, !puzzle.share, puzzle.nonwords)
     }
 
     /// The first puzzle row (0-based) that uses distinct row `d`.
@@ -584,16 +667,79 @@ impl Prepared {
     }
 }
 
-/// The letters (0 = a, concatenated) of the dictionary words of each shape (numbered by the
-/// map's values). Without `share` a word fits exactly one shape, its own, so each length is
-/// scanned once; with `share` each shape is tested. None when the budget runs out.
+/// Where a row's candidates come from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Source {
+    /// The dictionary words of a shape.
+    Words(Vec<u8>),
+    /// The contractions of a shape with the apostrophe after so many letters.
+    Contraction(Vec<u8>, usize),
+}
+
+/// The letters (0 = a, concatenated, in increasing order) of the contractions of `shape` with
+/// the apostrophe after `prefix` letters (see [`contraction_fits`]). None when the budget runs
+/// out.
+fn contraction_candidates(
+    dict: &Dictionary,
+    shape: &[u8],
+    prefix: usize,
+    share: bool,
+    budget: &mut Budget,
+) -> Option<Vec<u8>> {
+    let suffix_len = shape.len().checked_sub(prefix)?;
+    let mut found: Vec<Vec<u8>> = Vec::new();
+    for suffix in CONTRACTION_SUFFIXES
+        .iter()
+        .filter(|s| s.len() == suffix_len)
+    {
+        let heads: Vec<Vec<u8>> = match *suffix {
+            "m" => vec![b"i".to_vec()],
+            // A word, then n't: the heads are the words one letter shorter, plus n.
+            "t" if prefix >= 2 => dict
+                .ids_with_len(prefix - 1)
+                .iter()
+                .map(|&id| [dict.bytes(id), b"n"].concat())
+                .chain(IRREGULAR_NT.iter().map(|h| h.as_bytes().to_vec()))
+                .collect(),
+            "t" => Vec::new(),
+            _ => dict
+                .ids_with_len(prefix)
+                .iter()
+                .map(|&id| dict.bytes(id).to_vec())
+                .collect(),
+        };
+        if !budget.spend(heads.len() as u64) {
+            return None;
+        }
+        for head in heads.into_iter().filter(|h| h.len() == prefix) {
+            let word = [head.as_slice(), suffix.as_bytes()].concat();
+            if fits_shape(&word, shape, share) && contraction_fits(dict, &word, prefix) {
+                found.push(word);
+            }
+        }
+    }
+    found.sort_unstable();
+    found.dedup();
+    Some(
+        found
+            .iter()
+            .flat_map(|w| w.iter().map(|b| b - b'a'))
+            .collect(),
+    )
+}
+
+/// The letters (0 = a, concatenated, in increasing order) of the dictionary words of each
+/// shape, at the index the map gives (below `n`). Without `share` a word fits exactly one shape,
+/// its own, so each length is scanned once; with `share` each shape is tested. None when the
+/// budget runs out.
 fn shape_candidates(
     dict: &Dictionary,
     shapes: &HashMap<Vec<u8>, usize>,
+    n: usize,
     share: bool,
     budget: &mut Budget,
 ) -> Option<Vec<Vec<u8>>> {
-    let mut out = vec![Vec::new(); shapes.len()];
+    let mut out = vec![Vec::new(); n];
     let mut lens: Vec<usize> = shapes.keys().map(|s| s.len()).collect();
     lens.sort_unstable();
     lens.dedup();
@@ -778,7 +924,7 @@ pub fn solve_puzzle(
 
     // Search, keeping the `limit` smallest solutions by their words, and every letter seen.
     let all: Vec<usize> = (0..prep.rows.len()).collect();
-    let mut engine = prep.engine(dict, puzzle, &all);
+    let mut engine = prep.engine(puzzle, &all);
     let mut heap: BinaryHeap<Kept> = BinaryHeap::new();
     let mut count = 0usize;
     let mut seen = vec![0u32; n];
@@ -857,7 +1003,13 @@ fn solution(dict: &Dictionary, puzzle: &Puzzle, k: Kept) -> Solution {
         .iter()
         .zip(&k.words)
         .enumerate()
-        .filter(|(_, (r, w))| r.checked && !dict.contains(w))
+        .filter(|(i, (r, w))| {
+            let letters: Vec<u8> = w
+                .bytes()
+                .filter(|b| b.is_ascii_alphabetic() || *b == b'?')
+                .collect();
+            r.kind != RowKind::Unchecked && !puzzle.is_word(dict, *i, &letters)
+        })
         .map(|(i, _)| i + 1)
         .collect();
     let plaintext = puzzle.plaintext(&k.letters);
@@ -871,13 +1023,12 @@ fn solution(dict: &Dictionary, puzzle: &Puzzle, k: Kept) -> Solution {
 
 /// Whether the distinct rows `subset` can all be words at once (None: the budget ran out).
 fn feasible(
-    dict: &Dictionary,
     puzzle: &Puzzle,
     prep: &Prepared,
     subset: &[usize],
     budget: &mut Budget,
 ) -> Option<bool> {
-    let mut engine = prep.engine(dict, puzzle, subset);
+    let mut engine = prep.engine(puzzle, subset);
     match engine.run(budget, &mut |_| false) {
         Outcome::Stopped => Some(true),
         Outcome::Finished => Some(false),
@@ -907,30 +1058,23 @@ fn explain(
     if k == 0 {
         if let Some(d) = prep.counts.iter().position(|&c| c == 0) {
             let i = prep.first_row(d);
-            let syms = &puzzle.rows[i].syms;
-            let shape = shape_of(syms);
-            let len = syms.len();
-            let with_len = dict.ids_with_len(len);
-            let why = if with_len.is_empty() {
-                format!("no word {place} has {len} letters")
-            } else if !with_len
-                .iter()
-                .any(|&id| fits_shape(dict.bytes(id), &shape, puzzle.share))
-            {
-                format!(
-                    "no {len}-letter word {place} has its pattern of repeated symbols, {}",
-                    shape_text(&shape)
-                )
-            } else if puzzle.known.iter().any(|k| k.is_some()) {
-                format!(
-                    "no word {place} with its pattern, {}, agrees with the known letters",
-                    shape_text(&shape)
-                )
-            } else {
-                format!(
-                    "no word {place} with its pattern, {}, avoids letters standing for themselves",
-                    shape_text(&shape)
-                )
+            let row = &puzzle.rows[i];
+            let shape = shape_text(&shape_of(&row.syms));
+            let len = row.syms.len();
+            let fit = prep.rows.get(d).map_or(0, |r| r.total());
+            let why = match row.kind {
+                RowKind::Contraction { .. } if fit == 0 => format!(
+                    "no contraction {place} ('s, 'd, 're, 've or 'll after a word, i'm, or n't after a \
+                     word) has its pattern of repeated symbols, {shape}"
+                ),
+                _ if dict.ids_with_len(len).is_empty() => format!("no word {place} has {len} letters"),
+                _ if fit == 0 => {
+                    format!("no {len}-letter word {place} has its pattern of repeated symbols, {shape}")
+                }
+                _ if puzzle.known.iter().any(|k| k.is_some()) => {
+                    format!("no word {place} with its pattern, {shape}, agrees with the known letters")
+                }
+                _ => format!("no word {place} with its pattern, {shape}, avoids letters standing for themselves"),
             };
             return (
                 format!("{} cannot be a word: {why}; {hint}.", puzzle.row_name(i)),
@@ -947,7 +1091,7 @@ fn explain(
         }
         let mut combo: Vec<usize> = (0..size).collect();
         loop {
-            match feasible(dict, puzzle, prep, &combo, budget) {
+            match feasible(puzzle, prep, &combo, budget) {
                 Some(false) => {
                     return (
                         set_reason(puzzle, prep, &combo, &even, &place, hint, false),
@@ -976,7 +1120,7 @@ fn explain(
         while i < set.len() {
             let mut without = set.clone();
             without.remove(i);
-            match feasible(dict, puzzle, prep, &without, budget) {
+            match feasible(puzzle, prep, &without, budget) {
                 Some(false) => set = without,
                 Some(true) => i += 1,
                 None => {
@@ -1093,14 +1237,17 @@ mod tests {
 
     #[test]
     fn crypto_tokens() {
-        let w = crypto_words("Xyz, 'AB'C' -- d-e!").unwrap();
+        let w = crypto_words("Xyz, 'AB'C' -- d-e! O'CLOCK ROCK'N'ROLL").unwrap();
+        let c = |prefix| RowKind::Contraction { prefix };
         assert_eq!(
             w,
             [
-                ("XYZ".into(), true),
-                ("AB'C".into(), false),
-                ("D".into(), true),
-                ("E".into(), true)
+                ("XYZ".into(), RowKind::Word),
+                ("AB'C".into(), c(2)),
+                ("D".into(), RowKind::Word),
+                ("E".into(), RowKind::Word),
+                ("O'CLOCK".into(), RowKind::Unchecked),
+                ("ROCK'N'ROLL".into(), RowKind::Unchecked),
             ]
         );
     }

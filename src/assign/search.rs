@@ -14,7 +14,6 @@
 use std::rc::Rc;
 
 use crate::budget::Budget;
-use crate::dict::Dictionary;
 
 /// The most symbols the engine handles (domains and row masks are bit sets over symbols).
 pub(crate) const MAX_SYMBOLS: usize = 64;
@@ -40,7 +39,7 @@ pub(crate) struct Cands {
 
 impl Cands {
     /// Candidates of a shape whose distinct symbols first occur at positions `dpos`, from their
-    /// letters (`len` letters 0..26 each, concatenated).
+    /// letters (`len` letters 0..26 each, concatenated, in increasing order without repeats).
     pub(crate) fn new(len: usize, dpos: &[u8], letters: Vec<u8>) -> Cands {
         let count = letters.len() / len.max(1);
         let at = |c: usize, p: u8| {
@@ -89,6 +88,20 @@ impl Cands {
         self.count
     }
 
+    /// Whether `word` (letters 0..26) is a candidate. Candidates are in increasing order.
+    pub(crate) fn contains(&self, word: &[u8]) -> bool {
+        let (mut lo, mut hi) = (0, self.count);
+        while lo < hi {
+            let mid = lo + (hi - lo) / 2;
+            match self.word(mid).cmp(word) {
+                std::cmp::Ordering::Less => lo = mid + 1,
+                std::cmp::Ordering::Greater => hi = mid,
+                std::cmp::Ordering::Equal => return true,
+            }
+        }
+        false
+    }
+
     /// The candidates with letter `l` at distinct symbol `j`.
     #[inline]
     fn posting(&self, j: usize, l: usize) -> &[u32] {
@@ -133,6 +146,11 @@ impl RowData {
     #[inline]
     fn word(&self, c: usize) -> &[u8] {
         self.cands.word(c)
+    }
+
+    /// How many candidates the row's shape has (before known letters).
+    pub(crate) fn total(&self) -> usize {
+        self.cands.count
     }
 
     /// The candidates with letter `l` at distinct symbol `j`.
@@ -188,7 +206,6 @@ pub(crate) enum Outcome {
 
 /// One search over a set of rows.
 pub(crate) struct Engine<'a> {
-    dict: &'a Dictionary,
     rows: Vec<&'a RowData>,
     alldiff: bool,
     nonwords: usize,
@@ -213,7 +230,6 @@ impl<'a> Engine<'a> {
     /// domains `dom0`. `alldiff` asks distinct symbols to take distinct letters; up to
     /// `nonwords` rows may be left as non-words.
     pub(crate) fn new(
-        dict: &'a Dictionary,
         rows: &[&'a RowData],
         dom0: &[u32],
         alldiff: bool,
@@ -227,7 +243,6 @@ impl<'a> Engine<'a> {
             Status::Word
         };
         Engine {
-            dict,
             live: infos
                 .iter()
                 .map(|r| (0..r.cands.count as u32).collect())
@@ -511,22 +526,21 @@ impl<'a> Engine<'a> {
 
     /// Whether every row left as a non-word really is one (or still has a free symbol).
     fn nonwords_hold(&self) -> bool {
-        let mut buf = String::new();
+        let mut word = [0u8; MAX_ROW_LEN];
         for (r, row) in self.rows.iter().enumerate() {
             if self.status[r] != Status::NonWord {
                 continue;
             }
-            buf.clear();
             let mut fixed = true;
-            for &s in &row.syms {
+            for (slot, &s) in word.iter_mut().zip(&row.syms) {
                 let d = self.dom[s as usize];
                 if d.count_ones() != 1 {
                     fixed = false;
                     break;
                 }
-                buf.push((b'a' + d.trailing_zeros() as u8) as char);
+                *slot = d.trailing_zeros() as u8;
             }
-            if fixed && self.dict.contains(&buf) {
+            if fixed && row.cands.contains(&word[..row.syms.len().min(MAX_ROW_LEN)]) {
                 return false;
             }
         }

@@ -1,11 +1,11 @@
 //! The baseline for symbol assignment: plain backtracking symbol by symbol. Symbols are taken
 //! in order of first appearance and given letters a to z in order (distinct unless `--share`,
 //! never a banned letter, the known letter when there is one); each row is looked up in the
-//! dictionary as soon as its last symbol has a letter. This is how the write-up's solver and
+//! dictionary (or checked as a contraction) as soon as its last symbol has a letter. This is how the write-up's solver and
 //! most hand-written solvers work, and its cost grows like 26 to the power of the number of
 //! symbols between row completions.
 
-use crate::assign::Puzzle;
+use crate::assign::{Puzzle, RowKind};
 use crate::budget::Budget;
 use crate::dict::Dictionary;
 
@@ -26,7 +26,7 @@ pub fn solve(dict: &Dictionary, puzzle: &Puzzle, budget: &mut Budget) -> Found {
     // Rows grouped by the symbol that completes them.
     let mut ends: Vec<Vec<usize>> = vec![Vec::new(); n];
     for (i, row) in puzzle.rows.iter().enumerate() {
-        if let (true, Some(&last)) = (row.checked, row.syms.iter().max()) {
+        if let (true, Some(&last)) = (row.kind != RowKind::Unchecked, row.syms.iter().max()) {
             ends[last].push(i);
         }
     }
@@ -94,11 +94,11 @@ impl State<'_> {
     }
 
     fn is_word(&self, row: usize) -> bool {
-        let word: String = self.puzzle.rows[row]
+        let word: Vec<u8> = self.puzzle.rows[row]
             .syms
             .iter()
-            .map(|&s| (b'a' + self.letters[s]) as char)
+            .map(|&s| b'a' + self.letters[s])
             .collect();
-        self.dict.contains(&word)
+        self.puzzle.is_word(self.dict, row, &word)
     }
 }
