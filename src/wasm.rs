@@ -178,6 +178,14 @@ impl Engine {
                 let dict = self.dict_for(level)?;
                 Ok(to_js(&finder::find_words(&dict, &from_js(args)?, budget)?))
             }
+            "assign" => {
+                let dict = self.dict_for(level)?;
+                Ok(to_js(&crate::assign::solve(
+                    &dict,
+                    &from_js(args)?,
+                    budget,
+                )?))
+            }
             "lookup" => {
                 #[derive(serde::Deserialize)]
                 struct LookupArgs {

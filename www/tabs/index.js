@@ -1,5 +1,6 @@
 // The puzzle tabs the page shows, in no particular order (the shell orders them). Each module's
 // default export is a tab: { id, title, commands, help, example, mount({ form, output }) }.
 import finder from './finder.js';
+import assign from './assign.js';
 
-export const TABS = [finder];
+export const TABS = [finder, assign];
