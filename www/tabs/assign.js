@@ -34,7 +34,8 @@ export default {
   help: 'Give each symbol a different letter so that every row spells a word. Type one row per line, '
     + 'the symbols separated by spaces: any names, emoji or characters (club star club). In cryptogram '
     + 'mode paste the ciphertext: the letters of each word are the symbols, and no letter stands for '
-    + 'itself; words with an apostrophe are not looked up. Known letters are written symbol=letter. '
+    + 'itself; a word with an apostrophe must read as a contraction (don’t, they’re, cat’s). Known '
+    + 'letters are written symbol=letter. '
     + 'The answer lists every solution, which symbols are forced and which vary, and when there is '
     + 'none, the smallest set of rows that cannot all be words.',
   example: { command: 'assign', params: { row: STICKERS } },
