@@ -629,6 +629,29 @@ fn bad_input_table() {
             "65 different symbols",
         ),
     ];
+    // 1000 rows of 8 different symbols (out of 26): each fits 11,610 words at level 95, too
+    // many candidates in all to keep.
+    let mut rng = SplitMix64::new(5);
+    let many: Vec<String> = (0..1000)
+        .map(|_| {
+            let mut names: Vec<String> = (0..26).map(|i| format!("s{i}")).collect();
+            for i in (1..26).rev() {
+                names.swap(i, rng.below(i as u64 + 1) as usize);
+            }
+            names[..8].join(" ")
+        })
+        .collect();
+    let q = AssignQuery {
+        row: many,
+        ..Default::default()
+    };
+    match assign::solve(&embedded(95), &q, &mut Budget::new(u64::MAX)) {
+        Ok(a) => panic!("1000 long rows should be too large, got count {}", a.count),
+        Err(e) => {
+            assert_eq!(e.kind, ErrorKind::TooLarge, "{}", e.message);
+            assert!(e.message.contains("the limit is 10000000"), "{}", e.message);
+        }
+    }
     for (q, kind, needle) in cases {
         match assign::solve(&d, &q, &mut Budget::default()) {
             Ok(a) => panic!("{q:?} should be invalid, got {}", render(&a)),

@@ -36,6 +36,8 @@ pub const MAX_SYMBOL_CHARS: usize = 40;
 pub const MAX_CRYPTO_CHARS: usize = 20_000;
 /// The most distinct symbols with `--share` (without it, more than 26 is simply impossible).
 pub const MAX_SHARED_SYMBOLS: usize = MAX_SYMBOLS;
+/// The most candidate words over all distinct rows (the search keeps 8 bytes for each).
+pub const MAX_CANDIDATES: usize = 10_000_000;
 /// The largest `--nonwords`.
 pub const MAX_NONWORDS: usize = 10;
 /// Subsets of this many rows or fewer are tried exhaustively when looking for the smallest
@@ -923,6 +925,15 @@ pub fn solve_puzzle(
     }
 
     // Search, keeping the `limit` smallest solutions by their words, and every letter seen.
+    // The search keeps two numbers per candidate per distinct row: bound that memory.
+    let total: usize = prep.rows.iter().map(|r| r.total()).sum();
+    if total > MAX_CANDIDATES {
+        return Err(Error::too_large(format!(
+            "the {} fit {total} dictionary words in all; the limit is {MAX_CANDIDATES}: give fewer \
+             rows or use a lower level",
+            if puzzle.is_crypto() { "words" } else { "rows" }
+        )));
+    }
     let all: Vec<usize> = (0..prep.rows.len()).collect();
     let mut engine = prep.engine(puzzle, &all);
     let mut heap: BinaryHeap<Kept> = BinaryHeap::new();
