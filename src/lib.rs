@@ -5,6 +5,7 @@
 //! structs. `wasm` (built only for wasm32) is the JS boundary; [`cli`] (native only) is the
 //! command line. See ARCHITECTURE.md.
 
+pub mod assign;
 pub mod budget;
 pub mod dice;
 pub mod dict;

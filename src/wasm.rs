@@ -241,6 +241,10 @@ impl Engine {
             "jumble" => {
                 let dict = self.dict_for(level)?;
                 Ok(to_js(&crate::jumble::solve(
+            }
+            "assign" => {
+                let dict = self.dict_for(level)?;
+                Ok(to_js(&crate::assign::solve(
                     &dict,
                     &from_js(args)?,
                     budget,
@@ -249,6 +253,7 @@ impl Engine {
             "dice" => {
                 let dict = self.dict_for(level)?;
                 Ok(to_js(&crate::dice::solve(&dict, &from_js(args)?, budget)?))
+            }
             }
             "lookup" => {
                 #[derive(serde::Deserialize)]

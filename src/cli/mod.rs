@@ -2,6 +2,7 @@
 //! exit codes, following shared/CONVENTIONS.md. Each command lives in its own file and calls the
 //! core; nothing here solves anything.
 
+mod assign;
 mod blob;
 mod jumble;
 mod ladder;
@@ -49,6 +50,7 @@ const COMMANDS: &[&Command] = &[
     &ladder::GRAPH,
     &rack::RACK,
     &dice::DICE,
+    &assign::ASSIGN,
 ];
 
 const GLOBAL_OPTIONS: &[(&str, Arity)] = &[

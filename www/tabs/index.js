@@ -5,5 +5,6 @@ import jumble from './jumble.js';
 import ladder from './ladder.js';
 import rack from './rack.js';
 import dice from './dice.js';
+import assign from './assign.js';
 
-export const TABS = [finder, jumble, dice, ladder, rack];
+export const TABS = [finder, jumble, dice, ladder, rack, assign];
