@@ -241,6 +241,10 @@ impl Engine {
             "jumble" => {
                 let dict = self.dict_for(level)?;
                 Ok(to_js(&crate::jumble::solve(
+                    &dict,
+                    &from_js(args)?,
+                    budget,
+                )?))
             }
             "assign" => {
                 let dict = self.dict_for(level)?;
@@ -253,7 +257,6 @@ impl Engine {
             "dice" => {
                 let dict = self.dict_for(level)?;
                 Ok(to_js(&crate::dice::solve(&dict, &from_js(args)?, budget)?))
-            }
             }
             "lookup" => {
                 #[derive(serde::Deserialize)]

@@ -4,10 +4,10 @@
 
 mod assign;
 mod blob;
+mod dice;
 mod jumble;
 mod ladder;
 mod rack;
-mod dice;
 mod words;
 
 use std::collections::BTreeMap;
