@@ -246,6 +246,18 @@ impl Engine {
                     budget,
                 )?))
             }
+            "assign" => {
+                let dict = self.dict_for(level)?;
+                Ok(to_js(&crate::assign::solve(
+                    &dict,
+                    &from_js(args)?,
+                    budget,
+                )?))
+            }
+            "dice" => {
+                let dict = self.dict_for(level)?;
+                Ok(to_js(&crate::dice::solve(&dict, &from_js(args)?, budget)?))
+            }
             "lookup" => {
                 #[derive(serde::Deserialize)]
                 struct LookupArgs {
@@ -269,6 +281,14 @@ impl Engine {
             "graph" => {
                 let dict = self.dict_for(level)?;
                 Ok(to_js(&ladder::graph(&dict, &from_js(args)?, budget)?))
+            }
+            "rack" => {
+                let dict = self.dict_for(level)?;
+                Ok(to_js(&crate::rack::solve_shared(
+                    &dict,
+                    &from_js(args)?,
+                    budget,
+                )?))
             }
             c => Err(Error::invalid(format!("unknown command {c:?}"))),
         }

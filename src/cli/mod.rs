@@ -2,9 +2,12 @@
 //! exit codes, following shared/CONVENTIONS.md. Each command lives in its own file and calls the
 //! core; nothing here solves anything.
 
+mod assign;
 mod blob;
+mod dice;
 mod jumble;
 mod ladder;
+mod rack;
 mod words;
 
 use std::collections::BTreeMap;
@@ -45,6 +48,9 @@ const COMMANDS: &[&Command] = &[
     &jumble::JUMBLE,
     &ladder::LADDER,
     &ladder::GRAPH,
+    &rack::RACK,
+    &dice::DICE,
+    &assign::ASSIGN,
 ];
 
 const GLOBAL_OPTIONS: &[(&str, Arity)] = &[

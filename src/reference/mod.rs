@@ -1,5 +1,8 @@
-//! The simple classic solvers the issues name as baselines: the property tests' oracles and
-//! the benchmarks' side-by-side comparison. Clarity over speed.
+//! Simple classic solvers, kept as oracles for the property tests and as the baselines of the
+//! benchmarks' side-by-side comparison. Clarity over speed: plain, obviously correct searches.
 
+pub mod assign;
+pub mod dice;
 pub mod jumble;
 pub mod ladder;
+pub mod rack;

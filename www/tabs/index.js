@@ -3,5 +3,8 @@
 import finder from './finder.js';
 import jumble from './jumble.js';
 import ladder from './ladder.js';
+import rack from './rack.js';
+import dice from './dice.js';
+import assign from './assign.js';
 
-export const TABS = [finder, jumble, ladder];
+export const TABS = [finder, jumble, dice, ladder, rack, assign];

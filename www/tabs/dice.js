@@ -1,0 +1,137 @@
+// The letter dice tab: which letters are on which die, from words rolled with the dice.
+// A tab module as described in finder.js: id, title, commands, help, example, mount().
+import { el, field, optionalInt, summary } from '../ui.js';
+
+const WRITE_UP = 'sale fens axes wars hear crab veil gays duck spey brow rack char pugh tare duct pile joys ripe';
+
+// The drawing of the dice needs a few rules of its own; the stylesheet sits beside this module.
+function ensureStyles() {
+  if (document.querySelector('link[data-tab-style=dice]')) return;
+  document.head.append(el('link', {
+    attrs: { rel: 'stylesheet', href: new URL('./dice.css', import.meta.url).href, 'data-tab-style': 'dice' },
+  }));
+}
+
+const upper = (s) => s.toUpperCase();
+
+/** Draws one die: its fixed letters as faces, and its undecided faces marked with the candidates. */
+function drawDie(die, index) {
+  const faces = [...die.fixed].map((c) => el('span', { class: 'face', text: upper(c) }));
+  const open = upper(die.open);
+  for (let i = 0; i < die.free; i++) {
+    faces.push(el('span', {
+      class: 'face open',
+      text: open.length <= 3 ? [...open].join('/') : '?',
+      attrs: { title: open ? `one of ${[...open].join(', ')}` : 'undecided' },
+    }));
+  }
+  const label = `Die ${index + 1}: ${upper(die.fixed) || 'no fixed letter'}`
+    + (die.free ? `, ${die.free} open face${die.free === 1 ? '' : 's'}${open ? ` (${[...open].join(', ')} may go here)` : ''}` : '');
+  const n = faces.length;
+  const cols = n <= 3 ? n : n === 4 ? 2 : n <= 9 ? 3 : 6;
+  return el('li', { class: `die cols-${cols}`, attrs: { 'aria-label': label } }, faces);
+}
+
+export default {
+  id: 'dice',
+  title: 'Letter dice',
+  commands: ['dice'],
+  help: 'Letters are stuck on dice (by default 4 dice of 6 faces, all letters but Q and Z), the dice are '
+    + 'rolled and the words they make written down: each word takes one letter from each die. Type the '
+    + 'words (spaces, commas or lines between them) to find every way the letters can sit on the dice, '
+    + 'with the reasoning step by step, what stays open, and a word that would settle it. Other sizes: '
+    + 'set the dice, faces, alphabet (letters and digits, ranges like a-z0-9) and absent symbols.',
+  example: { command: 'dice', params: { words: WRITE_UP } },
+
+  mount({ form, output }) {
+    ensureStyles();
+    const words = field('Words', {
+      kind: 'textarea', name: 'words', placeholder: 'sale fens axes wars',
+      hint: 'the rolled words, any case; separated by spaces, commas or lines',
+    });
+    const dice = field('Dice', { kind: 'number', name: 'dice', placeholder: '4', attrs: { min: 1, max: 36, inputmode: 'numeric' } });
+    const faces = field('Faces', { kind: 'number', name: 'faces', placeholder: '6', attrs: { min: 1, max: 36, inputmode: 'numeric' } });
+    const limit = field('Show at most', { kind: 'number', name: 'limit', value: '100', attrs: { min: 0, max: 100000, inputmode: 'numeric' } });
+    const alphabet = field('Alphabet', { name: 'alphabet', placeholder: 'a-z', hint: 'letters and digits; ranges like a-z0-9' });
+    const absent = field('Absent', { name: 'absent', placeholder: 'qz', hint: 'symbols on no die (default Q and Z when no alphabet is given)' });
+    form.append(words.row, el('div', { class: 'row' }, dice.row, faces.row, limit.row), el('div', { class: 'row' }, alphabet.row, absent.row));
+
+    return {
+      read() {
+        const params = {
+          words: words.input.value,
+          dice: dice.input.value,
+          faces: faces.input.value,
+          alphabet: alphabet.input.value,
+          absent: absent.input.value,
+        };
+        if (limit.input.value !== '100') params.limit = limit.input.value;
+        return { command: 'dice', params };
+      },
+
+      write(command, params) {
+        words.input.value = [].concat(params.words ?? []).join(' ');
+        dice.input.value = params.dice ?? '';
+        faces.input.value = params.faces ?? '';
+        alphabet.input.value = params.alphabet ?? '';
+        absent.input.value = params.absent ?? '';
+        limit.input.value = params.limit ?? '100';
+      },
+
+      toArgs(command, params) {
+        const args = { words: [].concat(params.words ?? []).map(String) };
+        const n = optionalInt(params.dice, 'Dice', { min: 1, max: 36 });
+        const f = optionalInt(params.faces, 'Faces', { min: 1, max: 36 });
+        const lim = optionalInt(params.limit, 'Show at most', { min: 0, max: 100000 });
+        if (n !== undefined) args.dice = n;
+        if (f !== undefined) args.faces = f;
+        if (lim !== undefined) args.limit = lim;
+        if (String(params.alphabet ?? '').trim() !== '') args.alphabet = String(params.alphabet);
+        if (String(params.absent ?? '').trim() !== '') args.absent = String(params.absent);
+        return args;
+      },
+
+      render(command, answer) {
+        const count = String(answer.count);
+        let text;
+        if (count === '0') text = 'No set of dice fits these words.';
+        else if (count === '1') text = 'One set of dice fits.';
+        else text = `${BigInt(count).toLocaleString('en')} sets of dice fit`
+          + (answer.truncated ? `, showing the first ${answer.solutions.length}.` : '.');
+        if (!answer.complete) text += ' The step budget ran out: the answer is incomplete.';
+        output.append(summary(text));
+
+        if (answer.reason && !answer.explanation.includes(answer.reason)) {
+          output.append(el('p', { class: 'error', text: answer.reason }));
+        }
+        if (answer.conflict) {
+          output.append(el('p', {}, 'Words that clash: ',
+            answer.conflict.flatMap((w, i) => [i ? ', ' : '', el('span', { class: 'word', text: upper(w) })])));
+        }
+        if (answer.dice.length) {
+          output.append(el('ol', { class: 'dice-board', attrs: { 'aria-label': 'The dice' } }, answer.dice.map(drawDie)));
+          if (answer.dice.some((d) => d.free > 0)) {
+            output.append(el('p', { class: 'note', text: 'Dashed faces are open: the letters shown may go there.' }));
+          }
+        }
+        if (answer.suggest) {
+          output.append(el('p', {}, 'One more word would settle it: ',
+            el('span', { class: 'word', text: upper(answer.suggest) })));
+        }
+        if (answer.open.length) {
+          output.append(el('h3', { text: 'What stays open' }),
+            el('ul', { class: 'dice-open' }, answer.open.map((s) => el('li', { text: s }))));
+        }
+        if (answer.explanation.length) {
+          output.append(el('h3', { text: 'How it follows' }),
+            el('ol', { class: 'dice-steps' }, answer.steps.map((s) => el('li', { text: s.text, attrs: { 'data-kind': s.kind } }))));
+        }
+        if (answer.solutions.length) {
+          output.append(el('h3', { text: 'Solutions' }),
+            el('ol', { class: 'dice-solutions', attrs: { 'aria-label': 'Sets of dice' } },
+              answer.solutions.map((s) => el('li', { class: 'word', text: s.map(upper).join(' ') }))));
+        }
+      },
+    };
+  },
+};
