@@ -82,10 +82,14 @@ build() {
   node scripts/compress.mjs dist/dict/default.wwdb dist/dict/extended.wwdb
   rm dist/dict/*.wwdb
   step "site files"
-  cp index.html dist/
+  cp index.html frame.html dist/
   cp -r www/. dist/www/
+  mv dist/www/embed.js dist/embed.js
+  mv dist/www/embed-demo.html dist/embed.html
   cp LICENSE dist/LICENSE.txt
   cp data/SCOWL-COPYRIGHT dist/dict/SCOWL-COPYRIGHT.txt
+  node scripts/icons.mjs dist/icons
+  node scripts/sw-build.mjs dist
   node scripts/sizes.mjs dist
 }
 

@@ -36,7 +36,7 @@ const TYPES = {
 };
 
 /** Serves `root` on host:port (port 0 = any free port). Resolves to { url, close }. */
-export function serve({ root, port = 0, host = '127.0.0.1', brotli = true, log = false }) {
+export function serve({ root, port = 0, host = '127.0.0.1', brotli = true, log = false, csp = CSP }) {
   const base = resolve(root);
   const server = createServer(async (req, res) => {
     try {
@@ -49,10 +49,12 @@ export function serve({ root, port = 0, host = '127.0.0.1', brotli = true, log =
       if ((await stat(path).catch(() => null))?.isDirectory()) path = join(path, 'index.html');
       const headers = {
         'Content-Type': TYPES[extname(path)] || 'application/octet-stream',
-        'Content-Security-Policy': CSP,
+        'Content-Security-Policy': csp,
         'Cache-Control': 'no-cache',
         'X-Content-Type-Options': 'nosniff',
       };
+      // The embed script is loaded as a module by pages on other origins: it needs CORS.
+      if (path.endsWith(`${sep}embed.js`)) headers['Access-Control-Allow-Origin'] = '*';
       let body;
       const brPath = path.replace(/\.gz$/, '.br');
       if (brotli && path.endsWith('.gz') && /\bbr\b/.test(req.headers['accept-encoding'] || '') &&

@@ -21,7 +21,7 @@ const ALL_LETTERS: u32 = (1 << 26) - 1;
 
 /// A word-finder query, as the CLI and the page give it.
 #[derive(Debug, Clone, Default, Deserialize)]
-#[serde(default, deny_unknown_fields)]
+#[serde(default, rename_all = "kebab-case", deny_unknown_fields)]
 pub struct WordsQuery {
     /// A pattern such as `?a?e`, `c*t`, `[aeiou]??`.
     pub pattern: Option<String>,

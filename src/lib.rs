@@ -5,12 +5,16 @@
 //! structs. `wasm` (built only for wasm32) is the JS boundary; [`cli`] (native only) is the
 //! command line. See ARCHITECTURE.md.
 
+pub mod assign;
 pub mod budget;
 pub mod dice;
 pub mod dict;
 pub mod error;
 pub mod finder;
+pub mod jumble;
+pub mod ladder;
 pub mod letters;
+pub mod rack;
 pub mod reference;
 pub mod rng;
 

@@ -13,6 +13,7 @@ use crate::budget::Budget;
 use crate::dict::{blob, check_level, wordlist, Dictionary, WordData, DEFAULT_TIER_MAX};
 use crate::error::{Error, Result};
 use crate::finder;
+use crate::ladder;
 
 #[wasm_bindgen(start)]
 fn start() {
@@ -36,8 +37,67 @@ fn to_js<T: Serialize>(value: &T) -> JsValue {
         .unwrap_or(JsValue::NULL)
 }
 
+/// Deserializes a command's arguments, refusing keys the command does not know (serde-wasm-bindgen
+/// reads only the fields it looks for, so `deny_unknown_fields` alone would not catch a misspelt key).
 fn from_js<T: DeserializeOwned>(args: JsValue) -> Result<T> {
+    if let Some(fields) = struct_fields::<T>() {
+        if args.is_object() {
+            for key in js_sys::Object::keys(&js_sys::Object::from(args.clone())).iter() {
+                let key = key.as_string().unwrap_or_default();
+                if !fields.contains(&key.as_str()) {
+                    return Err(Error::invalid(format!(
+                        "unknown option {key:?}; this command takes: {}",
+                        fields.join(", ")
+                    )));
+                }
+            }
+        }
+    }
     serde_wasm_bindgen::from_value(args).map_err(|e| Error::invalid(format!("bad arguments: {e}")))
+}
+
+/// The field names a struct's `Deserialize` asks for (after renames), found by letting it ask a
+/// deserializer that records them and stops.
+fn struct_fields<T: DeserializeOwned>() -> Option<&'static [&'static str]> {
+    use serde::de::{self, Deserializer, Visitor};
+
+    #[derive(Debug)]
+    struct Stop;
+    impl std::fmt::Display for Stop {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            f.write_str("stop")
+        }
+    }
+    impl std::error::Error for Stop {}
+    impl de::Error for Stop {
+        fn custom<M: std::fmt::Display>(_: M) -> Stop {
+            Stop
+        }
+    }
+    struct Capture<'a>(&'a mut Option<&'static [&'static str]>);
+    impl<'de> Deserializer<'de> for Capture<'_> {
+        type Error = Stop;
+        fn deserialize_any<V: Visitor<'de>>(self, _: V) -> std::result::Result<V::Value, Stop> {
+            Err(Stop)
+        }
+        fn deserialize_struct<V: Visitor<'de>>(
+            self,
+            _: &'static str,
+            fields: &'static [&'static str],
+            _: V,
+        ) -> std::result::Result<V::Value, Stop> {
+            *self.0 = Some(fields);
+            Err(Stop)
+        }
+        serde::forward_to_deserialize_any! {
+            bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes byte_buf
+            option unit unit_struct newtype_struct seq tuple tuple_struct map enum identifier
+            ignored_any
+        }
+    }
+    let mut fields = None;
+    let _ = T::deserialize(Capture(&mut fields));
+    fields
 }
 
 fn error_js(e: &Error) -> JsValue {
@@ -178,6 +238,22 @@ impl Engine {
                 let dict = self.dict_for(level)?;
                 Ok(to_js(&finder::find_words(&dict, &from_js(args)?, budget)?))
             }
+            "jumble" => {
+                let dict = self.dict_for(level)?;
+                Ok(to_js(&crate::jumble::solve(
+                    &dict,
+                    &from_js(args)?,
+                    budget,
+                )?))
+            }
+            "assign" => {
+                let dict = self.dict_for(level)?;
+                Ok(to_js(&crate::assign::solve(
+                    &dict,
+                    &from_js(args)?,
+                    budget,
+                )?))
+            }
             "dice" => {
                 let dict = self.dict_for(level)?;
                 Ok(to_js(&crate::dice::solve(&dict, &from_js(args)?, budget)?))
@@ -196,6 +272,22 @@ impl Engine {
                     &a.word,
                     current,
                     extended || self.user.is_some(),
+                )?))
+            }
+            "ladder" => {
+                let dict = self.dict_for(level)?;
+                Ok(to_js(&ladder::solve(&dict, &from_js(args)?, budget)?))
+            }
+            "graph" => {
+                let dict = self.dict_for(level)?;
+                Ok(to_js(&ladder::graph(&dict, &from_js(args)?, budget)?))
+            }
+            "rack" => {
+                let dict = self.dict_for(level)?;
+                Ok(to_js(&crate::rack::solve_shared(
+                    &dict,
+                    &from_js(args)?,
+                    budget,
                 )?))
             }
             c => Err(Error::invalid(format!("unknown command {c:?}"))),

@@ -59,6 +59,25 @@ fn invalid_input_is_an_error_object_not_a_throw() {
         .as_string()
         .unwrap()
         .contains("position 3"));
+    let a = e.run(
+        "words",
+        args(r#"{"pattern": "a", "bogus": 1}"#),
+        70,
+        0.0,
+        None,
+    );
+    assert!(get(&get(&a, "error"), "message")
+        .as_string()
+        .unwrap()
+        .contains("unknown option \"bogus\""));
+    let a = e.run(
+        "words",
+        args(r#"{"pattern": "?a?e", "max-len": 3}"#),
+        70,
+        0.0,
+        None,
+    );
+    assert_eq!(get(&a, "count").as_f64(), Some(0.0));
     let a = e.run("words", args(r#"{"pattern": "a"}"#), 5, 0.0, None);
     assert!(get(&get(&a, "error"), "message")
         .as_string()

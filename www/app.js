@@ -1,9 +1,10 @@
 // The page shell: tabs, dictionary settings, start-up status, running requests with progress and
 // cancel, and the URL hash (#command?key=value&...) that makes every solved puzzle a link.
 // Each puzzle tab is a module in tabs/ (see tabs/index.js); this file knows none of their details.
-import { SolverClient, CancelledError } from './client.js';
+import { SolverClient } from './client.js';
 import { el, plural } from './ui.js';
 import { TABS } from './tabs/index.js';
+import { createRunner, hashToParams, mountPuzzle, paramsToHash, solveInto } from './shell.js';
 
 const PUZZLES = [
   ['finder', 'Word finder'],
@@ -15,11 +16,10 @@ const PUZZLES = [
 ];
 const UKACD = 'Words at SCOWL levels 80 and 95 include the UK Advanced Cryptics Dictionary (UKACD): '
   + 'Copyright (c) J Ross Beresford 1993-1999. All Rights Reserved.';
-const SHOW_PROGRESS_AFTER_MS = 200;
 
 const $ = (id) => document.getElementById(id);
 const client = new SolverClient(new URL('./worker.js', import.meta.url));
-const state = { words: 0, list: null, firstAnswer: false, busy: null };
+const state = { words: 0, list: null, firstAnswer: false };
 
 // ---- start-up status -------------------------------------------------------------------------
 
@@ -31,16 +31,18 @@ function setStatus(text, kind = 'info', action = null) {
 
 function watchStartup() {
   setStatus('Loading the solver and the dictionary…');
-  client.ready.then(
-    (info) => {
-      state.words = info.words;
-      setStatus(`Ready: ${info.words.toLocaleString('en')} words.`, 'ok');
-      updateDictionaryLine();
-    },
-    (e) => setStatus(`The solver could not start: ${e.message}. Check your connection and try again.`, 'error',
-      el('button', { text: 'Retry', attrs: { type: 'button' }, on: { click: () => { client.restart(); watchStartup(); } } })),
-  );
+  client.ready.then((info) => {
+    state.words = info.words;
+    setStatus(`Ready: ${info.words.toLocaleString('en')} words.`, 'ok');
+    updateDictionaryLine();
+  }, () => {});
 }
+
+// Any failure of the worker (at start-up or after a restart) is reported with a way to retry.
+client.addEventListener('fatal', (e) => {
+  setStatus(`The solver could not start: ${e.detail}. Check your connection and try again.`, 'error',
+    el('button', { text: 'Retry', attrs: { type: 'button' }, on: { click: () => { client.restart(); watchStartup(); } } }));
+});
 
 client.addEventListener('wasm-ready', () => performance.mark('wordwright:wasm-ready'));
 client.addEventListener('status', (e) => performance.mark('wordwright:dictionary-ready', { detail: e.detail }));
@@ -102,60 +104,7 @@ function setupDictionary() {
 
 // ---- running requests ------------------------------------------------------------------------
 
-/**
- * Runs a solver command in the worker, showing progress after 200 ms with a Cancel button.
- * Resolves to the answer (which may be {error}); rejects with CancelledError when cancelled.
- */
-export async function run(command, args) {
-  if (state.busy) client.cancel();
-  const busy = $('busy');
-  const started = performance.now();
-  let steps = 0;
-  const tick = () => {
-    const s = ((performance.now() - started) / 1000).toFixed(1);
-    $('busy-text').textContent = `Working… ${s} s${steps ? `, ${(steps / 1e6).toFixed(1)} M steps` : ''}`;
-  };
-  const timer = setInterval(() => {
-    if (performance.now() - started >= SHOW_PROGRESS_AFTER_MS) { busy.hidden = false; tick(); }
-  }, 100);
-  state.busy = { timer };
-  try {
-    return await client.request(
-      { type: 'run', command, args, level: currentLevel(), budget: 0 },
-      { onProgress: (n) => { steps = n; } },
-    );
-  } finally {
-    clearInterval(timer);
-    busy.hidden = true;
-    state.busy = null;
-  }
-}
-
-// ---- URL hash --------------------------------------------------------------------------------
-
-function paramsToHash(command, params) {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) {
-    for (const item of Array.isArray(v) ? v : [v]) {
-      if (item !== '' && item !== false && item !== undefined && item !== null) q.append(k, item === true ? '1' : item);
-    }
-  }
-  const level = currentLevel();
-  if (level !== 70 && !q.has('level')) q.set('level', String(level));
-  const s = q.toString();
-  return `#${command}${s ? `?${s}` : ''}`;
-}
-
-function hashToParams(hash) {
-  const m = /^#([a-z-]+)(?:\?(.*))?$/.exec(hash);
-  if (!m) return null;
-  const params = {};
-  for (const [k, v] of new URLSearchParams(m[2] || '')) {
-    if (k in params) params[k] = [].concat(params[k], v);
-    else params[k] = v;
-  }
-  return { command: m[1], params };
-}
+const run = createRunner({ client, busy: $('busy'), busyText: $('busy-text'), level: currentLevel });
 
 // ---- tabs ------------------------------------------------------------------------------------
 
@@ -172,36 +121,12 @@ function selectTab(id, focus = false) {
 }
 
 async function solve(entry, command, params, { push = true } = {}) {
-  const { tab, ctl, output } = entry;
   if (push) {
-    const hash = paramsToHash(command, params);
+    const hash = paramsToHash(command, params, currentLevel());
     if (location.hash !== hash) history.pushState(null, '', hash);
   }
-  let args;
-  try {
-    args = ctl.toArgs(command, params);
-  } catch (e) {
-    output.replaceChildren(el('p', { class: 'error', text: e.message, attrs: { role: 'alert' } }));
-    return;
-  }
-  output.setAttribute('aria-busy', 'true');
-  try {
-    const answer = await run(command, args);
-    if (answer && answer.error) {
-      output.replaceChildren(el('p', { class: 'error', text: answer.error.message, attrs: { role: 'alert' } }));
-    } else {
-      output.replaceChildren();
-      ctl.render(command, answer, params);
-      if (!state.firstAnswer) { state.firstAnswer = true; performance.mark('wordwright:first-answer'); }
-    }
-  } catch (e) {
-    const text = e instanceof CancelledError ? 'Cancelled. Your input is kept; change it or run it again.' : `Something went wrong: ${e.message}`;
-    output.replaceChildren(el('p', { class: e instanceof CancelledError ? 'note' : 'error', text, attrs: { role: 'alert' } }));
-    if (!(e instanceof CancelledError)) watchStartup();
-  } finally {
-    output.removeAttribute('aria-busy');
-    document.dispatchEvent(new CustomEvent('wordwright:rendered', { detail: { tab: tab.id, command } }));
-  }
+  const rendered = await solveInto(entry, command, params, run);
+  if (rendered && !state.firstAnswer) { state.firstAnswer = true; performance.mark('wordwright:first-answer'); }
 }
 
 function buildTabs() {
@@ -242,30 +167,21 @@ function buildTabs() {
 }
 
 function mountTab(tab, panel) {
-  const form = el('form', { class: 'puzzle', attrs: { novalidate: true, 'aria-label': tab.title } });
-  const output = el('div', { class: 'output', attrs: { 'aria-live': 'polite', id: `out-${tab.id}` } });
-  const exampleButton = el('button', { text: 'Example', class: 'secondary', attrs: { type: 'button' } });
-  panel.append(
-    el('h2', { text: tab.title }),
-    el('p', { class: 'help', text: tab.help }),
-    form,
-    output,
-  );
-  const ctl = tab.mount({ form, output });
-  const entry = { tab, ctl, panel, output };
+  const entry = mountPuzzle(tab, panel, { onSubmit: (command, params) => solve(entry, command, params) });
   mounted.set(tab.id, entry);
-  form.append(el('div', { class: 'actions' },
-    el('button', { text: 'Solve', attrs: { type: 'submit' } }),
-    exampleButton));
-  form.addEventListener('submit', (e) => {
-    e.preventDefault();
-    const { command, params } = ctl.read();
-    solve(entry, command, params);
-  });
-  exampleButton.addEventListener('click', () => {
-    ctl.write(tab.example.command, tab.example.params);
-    solve(entry, tab.example.command, tab.example.params);
-  });
+  const copyNote = el('span', { class: 'hint', attrs: { role: 'status' } });
+  const copy = async (text, what) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      copyNote.textContent = `${what} copied.`;
+    } catch {
+      copyNote.textContent = `Could not copy the ${what.toLowerCase()}; your browser refused.`;
+    }
+  };
+  entry.actions.append(
+    el('button', { text: 'Copy link', class: 'secondary', attrs: { type: 'button' }, on: { click: () => copy(location.href, 'Link') } }),
+    el('button', { text: 'Copy results', class: 'secondary', attrs: { type: 'button' }, on: { click: () => copy(entry.output.innerText.trim(), 'Results') } }),
+    copyNote);
 }
 
 function tabForCommand(command) {
@@ -293,9 +209,33 @@ function applyHash({ push = false } = {}) {
   return true;
 }
 
+// ---- offline: the service worker -------------------------------------------------------------
+
+function registerServiceWorker() {
+  if (!('serviceWorker' in navigator)) return;
+  let reloading = false;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (reloading) { location.reload(); }
+  });
+  navigator.serviceWorker.register(new URL('../sw.js', import.meta.url)).then((reg) => {
+    const offer = (worker) => {
+      // A new build is installed and waiting: offer a reload instead of mixing old and new files.
+      if (!worker || !navigator.serviceWorker.controller) return;
+      $('update').hidden = false;
+      $('update-reload').onclick = () => { reloading = true; worker.postMessage('skip-waiting'); };
+    };
+    offer(reg.waiting);
+    reg.addEventListener('updatefound', () => {
+      const worker = reg.installing;
+      worker?.addEventListener('statechange', () => { if (worker.state === 'installed') offer(worker); });
+    });
+  }).catch(() => { /* no offline support (e.g. blocked); the app still works online */ });
+}
+
 // ---- start -----------------------------------------------------------------------------------
 
 $('cancel').addEventListener('click', () => client.cancel());
+registerServiceWorker();
 setupDictionary();
 buildTabs();
 watchStartup();

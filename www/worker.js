@@ -66,7 +66,13 @@ async function handle(msg) {
     case 'run': {
       if (msg.level > 70 && !msg.usingList) await ensureExtended();
       const progress = (steps) => postMessage({ id: msg.id, type: 'progress', steps });
-      return engine.run(msg.command, msg.args, msg.level, msg.budget ?? 0, progress);
+      const answer = engine.run(msg.command, msg.args, msg.level, msg.budget ?? 0, progress);
+      // A word missing from the default tier: look in the extended tier before saying no.
+      if (msg.command === 'lookup' && answer.found === false && !msg.usingList && !engine.hasExtended()) {
+        await ensureExtended();
+        return engine.run(msg.command, msg.args, msg.level, msg.budget ?? 0, progress);
+      }
+      return answer;
     }
     case 'loadList': return engine.loadWordList(msg.text);
     case 'clearList': engine.clearWordList(); return { cleared: true };

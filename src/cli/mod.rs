@@ -2,8 +2,12 @@
 //! exit codes, following shared/CONVENTIONS.md. Each command lives in its own file and calls the
 //! core; nothing here solves anything.
 
+mod assign;
 mod blob;
 mod dice;
+mod jumble;
+mod ladder;
+mod rack;
 mod words;
 
 use std::collections::BTreeMap;
@@ -41,7 +45,12 @@ const COMMANDS: &[&Command] = &[
     &words::WORDS,
     &words::LOOKUP,
     &blob::EXPORT_BLOB,
+    &jumble::JUMBLE,
+    &ladder::LADDER,
+    &ladder::GRAPH,
+    &rack::RACK,
     &dice::DICE,
+    &assign::ASSIGN,
 ];
 
 const GLOBAL_OPTIONS: &[(&str, Arity)] = &[

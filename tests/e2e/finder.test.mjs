@@ -70,7 +70,7 @@ test('lookup says which tier has a word, loading the extended tier at level 95',
     await s.page.selectOption('#panel-finder select[name=mode]', 'lookup');
     await s.page.fill('#panel-finder input[name=word]', 'zyzzyva');
     await solved(s.page, () => s.page.click('#panel-finder button[type=submit]'));
-    assert.match(await s.page.textContent('#out-finder'), /not in the default dictionary; load the extended tier/);
+    assert.match(await s.page.textContent('#out-finder'), /extended tier at level 80, above the current level 70/);
     await s.page.selectOption('#level', '95');
     assert.equal(await s.page.isVisible('#ukacd-line'), true);
     await solved(s.page, () => s.page.click('#panel-finder button[type=submit]'));
@@ -108,11 +108,12 @@ test('a dictionary that fails to load is reported with a retry button', async ()
 });
 
 test('a waiting search shows progress and can be cancelled; the page then solves again', async () => {
-  let slow = true;
+  let release;
+  const held = new Promise((ok) => { release = ok; });
   const s = await open({
-    // Hold the first dictionary download for 5 s so the first search is still waiting when we cancel.
+    // Hold every dictionary download until the test has cancelled, so the first search is still waiting.
     route: (context) => context.route(/default\.wwdb\.gz$/, async (r) => {
-      if (slow) { slow = false; await new Promise((ok) => setTimeout(ok, 5000)); }
+      await held;
       await r.continue().catch(() => {});
     }),
   });
@@ -123,6 +124,7 @@ test('a waiting search shows progress and can be cancelled; the page then solves
     await s.page.waitForSelector('#busy:not([hidden])', { timeout: 3000 });
     assert.match(await s.page.textContent('#busy-text'), /Working… \d+\.\d s/);
     await solved(s.page, () => s.page.click('#cancel'));
+    release();
     assert.match(await s.page.textContent('#out-finder'), /Cancelled\. Your input is kept/);
     assert.equal(await s.page.inputValue('#panel-finder input[name=pattern]'), 'c?t');
     const t0 = Date.now();
@@ -145,6 +147,31 @@ test('tabs work from the keyboard and other puzzles say they are coming', async 
     await s.page.waitForFunction(() => /UKACD/.test(document.querySelector('#scowl-text').textContent));
     assert.match(await s.page.textContent('#panel-about'), /J Ross Beresford 1993-1999/);
     await s.page.screenshot({ path: join(SHOTS, 'about-1280.png') });
+    assert.deepEqual(s.problems, []);
+  } finally { await s.close(); }
+});
+
+test('back and forward move between solved puzzles; links and results can be copied', async () => {
+  const s = await open();
+  try {
+    await s.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(s.url).origin });
+    await ready(s.page, s.url);
+    for (const p of ['?a?e', 'c?t']) {
+      await s.page.fill('#panel-finder input[name=pattern]', p);
+      await solved(s.page, () => s.page.click('#panel-finder button[type=submit]'));
+    }
+    assert.equal((await wordsInPage(s.page))[0], cli('words', 'c?t').words[0].word);
+    await solved(s.page, () => s.page.goBack());
+    assert.equal(await s.page.inputValue('#panel-finder input[name=pattern]'), '?a?e');
+    assert.deepEqual(await wordsInPage(s.page), cli('words', '?a?e').words.map((w) => w.word));
+    await solved(s.page, () => s.page.goForward());
+    assert.equal(await s.page.inputValue('#panel-finder input[name=pattern]'), 'c?t');
+    await s.page.click('#panel-finder button:text("Copy link")');
+    assert.equal(await s.page.evaluate(() => navigator.clipboard.readText()), `${s.url}#words?pattern=c%3Ft`);
+    await s.page.click('#panel-finder button:text("Copy results")');
+    const text = await s.page.evaluate(() => navigator.clipboard.readText());
+    assert.match(text, /cat/);
+    assert.match(text, /words/);
     assert.deepEqual(s.problems, []);
   } finally { await s.close(); }
 });

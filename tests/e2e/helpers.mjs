@@ -23,13 +23,14 @@ export function cli(...args) {
  * Starts a server for dist/ and a fresh Chromium profile. Returns { page, context, url, problems, close }.
  * `problems` collects page errors, CSP violations and requests to other hosts.
  */
-export async function open({ brotli = true, viewport = { width: 1280, height: 900 }, route } = {}) {
+export async function open({ brotli = true, viewport = { width: 1280, height: 900 }, route, serviceWorkers = 'allow' } = {}) {
   const server = await serve({ root: DIST, brotli });
   const profile = mkdtempSync(join(tmpdir(), 'ww-e2e-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: '/usr/bin/chromium',
     headless: true,
     viewport,
+    serviceWorkers,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
       '--disable-component-update', '--disable-sync'],
   });
@@ -48,6 +49,7 @@ export async function open({ brotli = true, viewport = { width: 1280, height: 90
   });
   return {
     page, context, url: server.url, problems,
+    stopServer: () => server.close(),
     close: async () => { await context.close(); await server.close(); rmSync(profile, { recursive: true, force: true }); },
   };
 }

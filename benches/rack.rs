@@ -1,0 +1,171 @@
+//! Times the rack solver against the permutation search (`reference::rack`) on the workloads of
+//! issue 5, natively, and prints a markdown table. Run: `cargo bench --bench rack`.
+//!
+//! 1. 7-tile racks with 2 blanks, top 20 words, level 95: median time per query, both for the
+//!    page's path (`solve_shared`, the index kept between queries) and for the CLI's path
+//!    (`solve`, which builds the index of the lengths it needs for each query).
+//! 2. 800 random 7-tile racks drawn from the standard bag (seeds 0..800), top 20, levels 70 and
+//!    95: racks per second.
+//!
+//! Both solvers must find the same number of words for every rack, or the bench stops.
+
+use std::collections::BTreeMap;
+use std::rc::Rc;
+use std::time::{Duration, Instant};
+
+use wordwright::budget::Budget;
+use wordwright::dict::Dictionary;
+use wordwright::rack::{self, RackQuery, TileSet};
+use wordwright::reference::rack::{Options, PermutationSearch};
+
+const LIMIT: usize = 20;
+const BLANK_RACKS: [&str; 4] = ["aeinr??", "qjxz?e?", "ettso??", "b?cd?gh"];
+const RANDOM_RACKS: u64 = 800;
+
+fn median(mut v: Vec<Duration>) -> Duration {
+    v.sort();
+    v[v.len() / 2]
+}
+
+fn query(tiles: &str) -> RackQuery {
+    RackQuery {
+        tiles: Some(tiles.to_string()),
+        limit: Some(LIMIT),
+        ..Default::default()
+    }
+}
+
+/// The page's path: the index is kept between queries.
+fn kept(d: &Rc<Dictionary>, tiles: &str) -> (usize, u64) {
+    let mut budget = Budget::default();
+    let a = rack::solve_shared(d, &query(tiles), &mut budget).expect("valid rack");
+    assert!(a.complete);
+    (a.count, budget.used())
+}
+
+/// The CLI's path: a fresh index per query.
+fn fresh(d: &Dictionary, tiles: &str) -> usize {
+    rack::solve(d, &query(tiles), &mut Budget::default())
+        .expect("valid rack")
+        .count
+}
+
+fn reference(p: &PermutationSearch, set: &TileSet, tiles: &str) -> usize {
+    let opts = Options {
+        min_len: 1,
+        max_len: 60,
+        bonus: set.bonus,
+        rack_size: set.rack_size,
+        ..Default::default()
+    };
+    let words = p.solve(tiles.as_bytes(), &set.values, &opts);
+    // The same best-first top 20 the solver lists, so both do the whole job.
+    let by_score: BTreeMap<(std::cmp::Reverse<u32>, &str), ()> = words
+        .iter()
+        .map(|(w, s)| ((std::cmp::Reverse(*s), w.as_str()), ()))
+        .collect();
+    std::hint::black_box(by_score.keys().take(LIMIT).count());
+    words.len()
+}
+
+fn time<T>(runs: usize, mut f: impl FnMut() -> T) -> Duration {
+    median(
+        (0..runs)
+            .map(|_| {
+                let t = Instant::now();
+                std::hint::black_box(f());
+                t.elapsed()
+            })
+            .collect(),
+    )
+}
+
+fn ms(d: Duration) -> String {
+    format!("{:.2} ms", d.as_secs_f64() * 1e3)
+}
+
+fn main() {
+    let set = TileSet::standard();
+    let t = Instant::now();
+    let d95 = Rc::new(wordwright::embedded::dictionary(95).expect("dictionary"));
+    let load95 = t.elapsed();
+    let d70 = Rc::new(wordwright::embedded::dictionary(70).expect("dictionary"));
+    let t = Instant::now();
+    let p95 = PermutationSearch::new(&d95);
+    let hash95 = t.elapsed();
+    let p70 = PermutationSearch::new(&d70);
+    // The first query on a dictionary builds its per-length lists and the index of lengths 1-7.
+    let t = Instant::now();
+    kept(&d95, "abcdefg");
+    let first95 = t.elapsed();
+
+    println!("| workload | wordwright, index kept (page) | wordwright, fresh index (CLI) | permutation search | ratio (kept) |");
+    println!("|---|---|---|---|---|");
+    let mut steps_per_ms = Vec::new();
+    for tiles in BLANK_RACKS {
+        let kept_t = time(21, || kept(&d95, tiles));
+        let fresh_t = time(9, || fresh(&d95, tiles));
+        let ref_t = time(3, || reference(&p95, &set, tiles));
+        let (count, steps) = kept(&d95, tiles);
+        assert_eq!(
+            count,
+            reference(&p95, &set, tiles),
+            "{tiles}: both find the same words"
+        );
+        steps_per_ms.push(steps as f64 / (kept_t.as_secs_f64() * 1e3));
+        println!(
+            "| `{tiles}`, top {LIMIT}, level 95 ({count} words) | {} | {} | {} | {:.0}x |",
+            ms(kept_t),
+            ms(fresh_t),
+            ms(ref_t),
+            ref_t.as_secs_f64() / kept_t.as_secs_f64()
+        );
+    }
+    for (level, d, p) in [(70, &d70, &p70), (95, &d95, &p95)] {
+        let racks: Vec<String> = (0..RANDOM_RACKS)
+            .map(|seed| set.draw(seed).text())
+            .collect();
+        for r in &racks {
+            assert_eq!(
+                kept(d, r).0,
+                reference(p, &set, r),
+                "{r}: both find the same words"
+            );
+        }
+        let kept_t = time(5, || racks.iter().map(|r| kept(d, r).0).sum::<usize>());
+        let fresh_t = time(3, || racks.iter().map(|r| fresh(d, r)).sum::<usize>());
+        let ref_t = time(3, || {
+            racks.iter().map(|r| reference(p, &set, r)).sum::<usize>()
+        });
+        let rate = |t: Duration| format!("{:.0} racks/s", RANDOM_RACKS as f64 / t.as_secs_f64());
+        println!(
+            "| {RANDOM_RACKS} random racks (standard bag, seeds 0..{RANDOM_RACKS}), top {LIMIT}, level {level} | {} | {} | {} | {:.0}x |",
+            rate(kept_t),
+            rate(fresh_t),
+            rate(ref_t),
+            ref_t.as_secs_f64() / kept_t.as_secs_f64()
+        );
+    }
+    println!();
+    println!(
+        "One-time costs at level 95: decoding the dictionary {}, the first rack query (builds the \
+         per-length lists and the index of lengths 1-7) {}, the permutation search's hash set {}.",
+        ms(load95),
+        ms(first95),
+        ms(hash95)
+    );
+    let mean = steps_per_ms.iter().sum::<f64>() / steps_per_ms.len() as f64;
+    println!(
+        "Budget: about {mean:.0} steps per ms on the blank racks; the default {} steps would last {:.1} s.",
+        wordwright::budget::DEFAULT_STEPS,
+        wordwright::budget::DEFAULT_STEPS as f64 / mean / 1e3
+    );
+    let load = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
+    println!(
+        "Load average during the run: {}",
+        load.split_whitespace()
+            .take(3)
+            .collect::<Vec<_>>()
+            .join(" ")
+    );
+}

@@ -1,0 +1,751 @@
+//! The Jumble solver: scrambled clue words with circled squares, and the final answer made of
+//! every circled letter.
+//!
+//! Each clue's anagrams come from the signature index, most common first. The clue words'
+//! circled letters pool into one or more sets of letters (one per distinct choice of clue
+//! words); [`search`] splits each set into dictionary words that fit the answer pattern,
+//! cheapest first, and every way of placing a multiset of words into slots of the same shape
+//! is listed. See the README section (docs/jumble.md).
+
+pub mod pattern;
+pub mod search;
+
+use std::collections::HashMap;
+
+use serde::{Deserialize, Serialize};
+
+use crate::budget::Budget;
+use crate::dict::Dictionary;
+use crate::error::{Error, Result};
+use crate::finder::check_limit;
+use crate::letters::{describe_char, parse_word, LetterCounts};
+use pattern::{AnswerPattern, Shape};
+use search::{word_cost, Found, PoolSpec, Problem, SearchSlot, Stop};
+
+/// The most clues a puzzle may have.
+pub const MAX_CLUES: usize = 8;
+/// The longest clue, in letters.
+pub const MAX_CLUE_LETTERS: usize = 15;
+/// The most different sets of circled letters the clue words may give.
+pub const MAX_POOLS: usize = 1024;
+/// The most combinations of clue words listed under one answer.
+pub const MAX_FROM: usize = 50;
+/// The largest `limit` (every listed answer carries its phrase, words and sources).
+pub const MAX_LIMIT: usize = 10_000;
+/// Steps charged for building one listed answer.
+const STEP_ANSWER: u64 = 50;
+
+/// A Jumble query, as the CLI and the page give it.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(default, rename_all = "kebab-case", deny_unknown_fields)]
+pub struct JumbleQuery {
+    /// The clues, each `SCRAMBLE:MASK` (`msuni:-OOO-`) or `SCRAMBLE:POSITIONS` (`msuni:2,3,4`).
+    pub clue: Vec<String>,
+    /// Pinned clue words, each `N=WORD` (N counts clues from 1).
+    pub pin: Vec<String>,
+    /// The final answer's pattern (`------- -----`).
+    pub answer: String,
+    /// How many answers to list (the count is of all of them).
+    pub limit: Option<usize>,
+}
+
+/// One word a clue unscrambles to.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ClueWord {
+    /// The word, lowercase.
+    pub word: String,
+    /// Its SCOWL level (None for a word list, or a pinned word not in the dictionary).
+    pub level: Option<u8>,
+    /// The letters in its circled squares, in order.
+    pub circled: String,
+}
+
+/// One clue of the answer.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ClueAnswer {
+    /// The scrambled letters, lowercase.
+    pub scramble: String,
+    /// The circled squares, counting from 1.
+    pub positions: Vec<usize>,
+    /// Whether the user pinned the word.
+    pub pinned: bool,
+    /// The words it unscrambles to, most common first.
+    pub words: Vec<ClueWord>,
+}
+
+/// One final answer.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Phrase {
+    /// The answer as it reads, lowercase, with printed letters and punctuation in place.
+    pub phrase: String,
+    /// Its words, in reading order (printed words included).
+    pub words: Vec<String>,
+    /// Each word's SCOWL level (None for printed words and word-list words).
+    pub levels: Vec<Option<u8>>,
+    /// The ranking cost: lower is more likely (0 = every word among the most common).
+    pub score: u32,
+    /// Every combination of clue words (one per clue, in clue order) whose circles give it.
+    pub from: Vec<Vec<String>>,
+}
+
+/// The answer to a [`JumbleQuery`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct JumbleAnswer {
+    /// The clues with their words.
+    pub clues: Vec<ClueAnswer>,
+    /// Each distinct set of circled letters (sorted), one per choice of clue words.
+    pub pools: Vec<String>,
+    /// The final answers, most likely first.
+    pub answers: Vec<Phrase>,
+    /// How many final answers there are in all.
+    pub count: u64,
+    /// Whether `answers` was cut to the limit.
+    pub truncated: bool,
+    /// False when the step budget ran out: `answers` is then the best found so far and
+    /// `count` a lower bound.
+    pub complete: bool,
+    /// Why there are no answers, in one sentence (None when there are some).
+    pub reason: Option<String>,
+}
+
+/// A parsed clue.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Clue {
+    /// The scrambled letters, lowercase.
+    pub scramble: String,
+    /// The circled squares, counting from 0.
+    pub circles: Vec<usize>,
+}
+
+impl Clue {
+    /// Parses `SCRAMBLE:MASK` or `SCRAMBLE:POSITIONS`; `n` numbers the clue from 1 in messages.
+    pub fn parse(input: &str, n: usize) -> Result<Clue> {
+        let Some((letters, mask)) = input.split_once(':') else {
+            return Err(Error::invalid(format!(
+                "clue {n} {input:?} has no circles; write it as LETTERS:MASK, like msuni:-OOO- or msuni:2,3,4"
+            )));
+        };
+        let letters = letters.trim();
+        if letters.is_empty() {
+            return Err(Error::invalid(format!(
+                "clue {n} has no letters before the ':'"
+            )));
+        }
+        let len = letters.chars().count();
+        if len > MAX_CLUE_LETTERS {
+            return Err(Error::too_large(format!(
+                "clue {n} is {len} letters long; the limit is {MAX_CLUE_LETTERS}"
+            )));
+        }
+        let scramble = parse_word(letters, &format!("clue {n} ({letters})"), MAX_CLUE_LETTERS)?;
+        let mask = mask.trim();
+        if mask.is_empty() {
+            return Err(Error::invalid(format!(
+                "clue {n} ({scramble}) has nothing after the ':'; mark the circled squares, like -OOO- or 2,3,4"
+            )));
+        }
+        let circles = if mask.contains(',') || mask.chars().any(|c| ('1'..='9').contains(&c)) {
+            parse_positions(mask, n, &scramble, len)?
+        } else {
+            parse_mask(mask, n, &scramble, len)?
+        };
+        if circles.is_empty() {
+            return Err(Error::invalid(format!(
+                "clue {n} ({scramble}) has no circled square; mark at least one with O"
+            )));
+        }
+        Ok(Clue { scramble, circles })
+    }
+
+    /// The circled letters of `word` (an unscrambling of this clue).
+    pub fn circled(&self, word: &str) -> String {
+        let b = word.as_bytes();
+        self.circles
+            .iter()
+            .filter_map(|&i| b.get(i).map(|&c| c as char))
+            .collect()
+    }
+}
+
+fn parse_mask(mask: &str, n: usize, scramble: &str, len: usize) -> Result<Vec<usize>> {
+    let mut circles = Vec::new();
+    let mut squares = 0;
+    for (i, c) in mask.chars().enumerate() {
+        match c {
+            'O' | 'o' | '0' => circles.push(i),
+            '-' | '.' | '_' => {}
+            c => {
+                return Err(Error::invalid(format!(
+                    "the mask of clue {n} ({scramble}) has {} at position {}; use O for a circled square and - for a plain one",
+                    describe(c),
+                    i + 1
+                )))
+            }
+        }
+        squares += 1;
+    }
+    if squares != len {
+        return Err(Error::invalid(format!(
+            "the mask of clue {n} ({scramble}) has {squares} squares but the clue has {len} letters"
+        )));
+    }
+    Ok(circles)
+}
+
+/// Describes a character for a message: ASCII as itself, anything else as `describe_char` does.
+fn describe(c: char) -> String {
+    if c.is_ascii_graphic() {
+        format!("{c:?}")
+    } else {
+        describe_char(c)
+    }
+}
+
+fn parse_positions(mask: &str, n: usize, scramble: &str, len: usize) -> Result<Vec<usize>> {
+    let mut circles = Vec::new();
+    for part in mask
+        .split(|c: char| c == ',' || c.is_whitespace())
+        .filter(|p| !p.is_empty())
+    {
+        let p: usize = part.parse().map_err(|_| {
+            Error::invalid(format!(
+                "clue {n} ({scramble}): {part:?} is not a position; list circled squares as numbers, like 2,3,4"
+            ))
+        })?;
+        if p == 0 || p > len {
+            return Err(Error::invalid(format!(
+                "clue {n} ({scramble}): position {p} is outside 1..{len}"
+            )));
+        }
+        if circles.contains(&(p - 1)) {
+            return Err(Error::invalid(format!(
+                "clue {n} ({scramble}) lists position {p} twice"
+            )));
+        }
+        circles.push(p - 1);
+    }
+    circles.sort_unstable();
+    Ok(circles)
+}
+
+/// Parses the pins (`N=WORD`) against the clues; returns the pinned word per clue.
+fn parse_pins(pins: &[String], clues: &[Clue]) -> Result<Vec<Option<String>>> {
+    let mut out = vec![None; clues.len()];
+    for pin in pins {
+        let Some((n, word)) = pin.split_once('=') else {
+            return Err(Error::invalid(format!(
+                "pin {pin:?} should be N=WORD, like 2=glade"
+            )));
+        };
+        let n: usize = n.trim().parse().map_err(|_| {
+            Error::invalid(format!(
+                "pin {pin:?}: {:?} is not a clue number; write N=WORD, like 2=glade",
+                n.trim()
+            ))
+        })?;
+        if n == 0 || n > clues.len() {
+            return Err(Error::invalid(format!(
+                "pin {pin:?}: there is no clue {n}; clues are numbered 1 to {}",
+                clues.len()
+            )));
+        }
+        let word = parse_word(
+            word,
+            &format!("the word pinned to clue {n}"),
+            MAX_CLUE_LETTERS,
+        )?;
+        let clue = &clues[n - 1];
+        if LetterCounts::of(word.as_bytes()) != LetterCounts::of(clue.scramble.as_bytes()) {
+            return Err(Error::invalid(format!(
+                "pin {n}={word}: {word:?} does not use exactly the letters of clue {n} ({})",
+                clue.scramble
+            )));
+        }
+        if out[n - 1].is_some() {
+            return Err(Error::invalid(format!("clue {n} is pinned twice")));
+        }
+        out[n - 1] = Some(word);
+    }
+    Ok(out)
+}
+
+/// A clue word with what the search needs.
+struct ClueChoice {
+    word: String,
+    level: Option<u8>,
+    circled: LetterCounts,
+    cost: u32,
+}
+
+/// One set of circled letters and the clue-word combinations that give it.
+struct PoolAcc {
+    letters: LetterCounts,
+    cost: u32,
+    combos: Vec<Vec<usize>>,
+}
+
+fn add_counts(a: &LetterCounts, b: &LetterCounts) -> LetterCounts {
+    let mut out = *a;
+    for l in b.sorted().bytes() {
+        out.add(l);
+    }
+    out
+}
+
+/// Solves a Jumble.
+pub fn solve(dict: &Dictionary, q: &JumbleQuery, budget: &mut Budget) -> Result<JumbleAnswer> {
+    let limit = check_limit(q.limit)?;
+    if limit > MAX_LIMIT {
+        return Err(Error::invalid(format!(
+            "limit {limit} is too large; the largest is {MAX_LIMIT}"
+        )));
+    }
+    if q.clue.is_empty() {
+        return Err(Error::invalid(
+            "give at least one clue, like --clue msuni:-OOO-",
+        ));
+    }
+    if q.clue.len() > MAX_CLUES {
+        return Err(Error::too_large(format!(
+            "{} clues given; the limit is {MAX_CLUES}",
+            q.clue.len()
+        )));
+    }
+    let clues: Vec<Clue> = q
+        .clue
+        .iter()
+        .enumerate()
+        .map(|(i, c)| Clue::parse(c, i + 1))
+        .collect::<Result<_>>()?;
+    let pins = parse_pins(&q.pin, &clues)?;
+    let pattern = AnswerPattern::parse(&q.answer)?;
+
+    let choices = clue_choices(dict, &clues, &pins);
+    let clue_out: Vec<ClueAnswer> = clues
+        .iter()
+        .zip(&choices)
+        .zip(&pins)
+        .map(|((clue, words), pin)| ClueAnswer {
+            scramble: clue.scramble.clone(),
+            positions: clue.circles.iter().map(|i| i + 1).collect(),
+            pinned: pin.is_some(),
+            words: words
+                .iter()
+                .map(|w| ClueWord {
+                    word: w.word.clone(),
+                    level: w.level,
+                    circled: clue.circled(&w.word),
+                })
+                .collect(),
+        })
+        .collect();
+    let mut answer = JumbleAnswer {
+        clues: clue_out,
+        pools: Vec::new(),
+        answers: Vec::new(),
+        count: 0,
+        truncated: false,
+        complete: true,
+        reason: None,
+    };
+
+    if let Some(i) = choices.iter().position(|c| c.is_empty()) {
+        let hint = dict.source().widen_hint();
+        let hint = if hint.starts_with("try") {
+            format!(", or {hint}")
+        } else {
+            format!("; {hint}")
+        };
+        answer.reason = Some(format!(
+            "clue {} ({}) has no anagram {}: pin it with --pin {}=WORD{hint}",
+            i + 1,
+            clues[i].scramble,
+            dict.source().describe(),
+            i + 1,
+        ));
+        return Ok(answer);
+    }
+    let circled: usize = clues.iter().map(|c| c.circles.len()).sum();
+    let needed = pattern.blanks();
+    if circled != needed {
+        answer.reason = Some(format!(
+            "the pattern needs {needed} letter{}, the circles give {circled}",
+            if needed == 1 { "" } else { "s" }
+        ));
+        return Ok(answer);
+    }
+
+    let pools = build_pools(&choices)?;
+    answer.pools = pools.iter().map(|p| p.letters.sorted()).collect();
+
+    let slots = search_slots(dict, &pattern, &pools, budget);
+    let specs: Vec<PoolSpec> = pools
+        .iter()
+        .map(|p| PoolSpec {
+            letters: p.letters,
+            cost: p.cost,
+        })
+        .collect();
+    let problem = Problem::new(&slots, &specs, budget);
+
+    let mut listed: u64 = 0;
+    let mut spent_on_answers = 0u64;
+    let stop = if limit == 0 {
+        Stop::Enough
+    } else {
+        problem.best_first(budget, |found| {
+            let placed = place(&pattern, &slots, &found, limit - answer.answers.len());
+            listed += placed.len() as u64;
+            spent_on_answers += STEP_ANSWER * placed.len() as u64;
+            for (letters, levels) in placed {
+                answer.answers.push(phrase(
+                    &pattern,
+                    &letters,
+                    levels,
+                    &found,
+                    &pools[found.pool],
+                    &choices,
+                ));
+            }
+            answer.answers.len() < limit
+        })
+    };
+    budget.spend(spent_on_answers);
+    match stop {
+        Stop::Exhausted => {
+            answer.count = listed;
+        }
+        Stop::Enough => {
+            let (total, complete) = problem.count_all(budget);
+            answer.count = total.max(answer.answers.len() as u64);
+            answer.complete = complete;
+        }
+        Stop::Budget | Stop::Memory => {
+            answer.count = answer.answers.len() as u64;
+            answer.complete = false;
+        }
+    }
+    answer.truncated = answer.count > answer.answers.len() as u64;
+    if answer.count == 0 {
+        answer.reason = Some(if answer.complete {
+            format!(
+                "no split of these letters into {} {}; {}",
+                pattern.describe_lengths(),
+                dict.source().describe(),
+                dict.source().widen_hint()
+            )
+        } else if stop == Stop::Memory {
+            "the search outgrew its memory limit before any answer was found; \
+             pin some clues or use a smaller dictionary"
+                .to_string()
+        } else {
+            "the step budget ran out before any answer was found; raise the budget (--budget)"
+                .to_string()
+        });
+    }
+    Ok(answer)
+}
+
+/// Each clue's words, most common first (the pinned word alone for a pinned clue).
+fn clue_choices(
+    dict: &Dictionary,
+    clues: &[Clue],
+    pins: &[Option<String>],
+) -> Vec<Vec<ClueChoice>> {
+    clues
+        .iter()
+        .zip(pins)
+        .map(|(clue, pin)| match pin {
+            Some(word) => vec![ClueChoice {
+                circled: LetterCounts::of(clue.circled(word).as_bytes()),
+                word: word.clone(),
+                level: dict.find(word).and_then(|id| dict.level(id)),
+                cost: 0,
+            }],
+            None => {
+                let mut ids = dict
+                    .anagrams(&LetterCounts::of(clue.scramble.as_bytes()))
+                    .to_vec();
+                ids.sort_by(|&a, &b| dict.rank(a).cmp(&dict.rank(b)).then(a.cmp(&b)));
+                ids.into_iter()
+                    .map(|id| {
+                        let word = dict.word(id).to_string();
+                        let level = dict.level(id);
+                        ClueChoice {
+                            circled: LetterCounts::of(clue.circled(&word).as_bytes()),
+                            word,
+                            level,
+                            cost: word_cost(level),
+                        }
+                    })
+                    .collect()
+            }
+        })
+        .collect()
+}
+
+/// The search slots: every pattern slot with blanks, longest first, slots of the same shape
+/// (length, printed letters, contraction) next to each other and sharing one candidate list,
+/// drawn from the letters of any pool.
+fn search_slots(
+    dict: &Dictionary,
+    pattern: &AnswerPattern,
+    pools: &[PoolAcc],
+    budget: &mut Budget,
+) -> Vec<SearchSlot> {
+    let mut union = LetterCounts::default();
+    for l in b'a'..=b'z' {
+        let most = pools.iter().map(|p| p.letters.count(l)).max().unwrap_or(0);
+        for _ in 0..most {
+            union.add(l);
+        }
+    }
+    let mut order: Vec<usize> = (0..pattern.slots.len())
+        .filter(|&i| pattern.slots[i].shape != Shape::Given)
+        .collect();
+    let mut group_of: Vec<usize> = vec![0; pattern.slots.len()];
+    let mut groups: Vec<usize> = Vec::new();
+    for &i in &order {
+        let s = &pattern.slots[i];
+        let same = groups
+            .iter()
+            .position(|&g| pattern.slots[g].fixed == s.fixed && pattern.slots[g].shape == s.shape);
+        group_of[i] = same.unwrap_or_else(|| {
+            groups.push(i);
+            groups.len() - 1
+        });
+    }
+    order.sort_by_key(|&i| (std::cmp::Reverse(pattern.slots[i].len()), group_of[i], i));
+    let mut group_cands: Vec<Option<Vec<search::Cand>>> = vec![None; groups.len()];
+    order
+        .into_iter()
+        .map(|i| {
+            let s = &pattern.slots[i];
+            let g = group_of[i];
+            let cands = group_cands[g]
+                .get_or_insert_with(|| search::candidates(dict, s, &union, budget))
+                .clone();
+            SearchSlot {
+                slot: i,
+                group: g,
+                cands,
+                blanks: s.blanks(),
+            }
+        })
+        .collect()
+}
+
+/// Combines the clues' choices into distinct sets of circled letters.
+fn build_pools(choices: &[Vec<ClueChoice>]) -> Result<Vec<PoolAcc>> {
+    let mut pools = vec![PoolAcc {
+        letters: LetterCounts::default(),
+        cost: 0,
+        combos: vec![Vec::new()],
+    }];
+    for words in choices {
+        let mut next: Vec<PoolAcc> = Vec::new();
+        let mut index: HashMap<LetterCounts, usize> = HashMap::new();
+        for acc in &pools {
+            for (w, word) in words.iter().enumerate() {
+                let letters = add_counts(&acc.letters, &word.circled);
+                let slot = match index.get(&letters) {
+                    Some(&i) => i,
+                    None => {
+                        if next.len() >= MAX_POOLS {
+                            return Err(Error::too_large(format!(
+                                "the clue words give more than {MAX_POOLS} different sets of circled letters; \
+                                 pin some clues with --pin N=WORD"
+                            )));
+                        }
+                        next.push(PoolAcc {
+                            letters,
+                            cost: u32::MAX,
+                            combos: Vec::new(),
+                        });
+                        index.insert(letters, next.len() - 1);
+                        next.len() - 1
+                    }
+                };
+                let target = &mut next[slot];
+                target.cost = target.cost.min(acc.cost + word.cost);
+                for combo in &acc.combos {
+                    if target.combos.len() >= MAX_FROM {
+                        break;
+                    }
+                    let mut c = combo.clone();
+                    c.push(w);
+                    target.combos.push(c);
+                }
+            }
+        }
+        pools = next;
+    }
+    pools.sort_by(|a, b| {
+        a.cost
+            .cmp(&b.cost)
+            .then_with(|| a.letters.sorted().cmp(&b.letters.sorted()))
+    });
+    Ok(pools)
+}
+
+type Placement = (Vec<Box<[u8]>>, Vec<Option<u8>>);
+
+/// The distinct placements of a found multiset into the pattern's slots (at most `max`): the
+/// found order first, then the other orders of words among slots of the same shape.
+fn place(
+    pattern: &AnswerPattern,
+    slots: &[SearchSlot],
+    found: &Found,
+    max: usize,
+) -> Vec<Placement> {
+    // For each group: its slots (pattern order) and the search positions of its picks. Search
+    // order keeps a group's slots in pattern order and its picks in candidate order.
+    let mut groups: Vec<(usize, Vec<usize>, Vec<usize>)> = Vec::new();
+    for (d, s) in slots.iter().enumerate() {
+        match groups.iter_mut().find(|(g, _, _)| *g == s.group) {
+            Some((_, members, picks)) => {
+                members.push(s.slot);
+                picks.push(d);
+            }
+            None => groups.push((s.group, vec![s.slot], vec![d])),
+        }
+    }
+    let key = |a: &usize, b: &usize| {
+        let (x, y) = (&found.picks[*a], &found.picks[*b]);
+        x.cost.cmp(&y.cost).then_with(|| x.text.cmp(&y.text))
+    };
+    let mut perms: Vec<Vec<usize>> = groups.iter().map(|(_, _, picks)| picks.clone()).collect();
+    let mut out = Vec::new();
+    loop {
+        let mut letters: Vec<Box<[u8]>> = pattern
+            .slots
+            .iter()
+            .map(|s| s.given_letters().into_boxed_slice())
+            .collect();
+        let mut levels: Vec<Option<u8>> = vec![None; pattern.slots.len()];
+        for ((_, members, _), perm) in groups.iter().zip(&perms) {
+            for (slot, &d) in members.iter().zip(perm) {
+                letters[*slot] = found.picks[d].text.clone();
+                levels[*slot] = found.picks[d].level;
+            }
+        }
+        out.push((letters, levels));
+        if out.len() >= max {
+            break;
+        }
+        // Advance the odometer of per-group permutations; each group starts at its found
+        // order, which is the first in candidate order, so every distinct order comes once.
+        let mut advanced = false;
+        for perm in perms.iter_mut().rev() {
+            if next_permutation(perm, key) {
+                advanced = true;
+                break;
+            }
+            perm.sort_by(key);
+        }
+        if !advanced {
+            break;
+        }
+    }
+    out
+}
+
+/// Lexicographic next permutation under `cmp`; false (and unchanged) at the last one.
+fn next_permutation<T>(v: &mut [T], cmp: impl Fn(&T, &T) -> std::cmp::Ordering) -> bool {
+    use std::cmp::Ordering::Less;
+    if v.len() < 2 {
+        return false;
+    }
+    let mut i = v.len() - 1;
+    while i > 0 && cmp(&v[i - 1], &v[i]) != Less {
+        i -= 1;
+    }
+    if i == 0 {
+        return false;
+    }
+    let mut j = v.len() - 1;
+    while cmp(&v[i - 1], &v[j]) != Less {
+        j -= 1;
+    }
+    v.swap(i - 1, j);
+    v[i..].reverse();
+    true
+}
+
+fn phrase(
+    pattern: &AnswerPattern,
+    letters: &[Box<[u8]>],
+    levels: Vec<Option<u8>>,
+    found: &Found,
+    pool: &PoolAcc,
+    choices: &[Vec<ClueChoice>],
+) -> Phrase {
+    let refs: Vec<&[u8]> = letters.iter().map(|l| &l[..]).collect();
+    Phrase {
+        phrase: pattern.render(&refs),
+        words: pattern
+            .slots
+            .iter()
+            .zip(letters)
+            .map(|(s, w)| s.render_word(w))
+            .collect(),
+        levels,
+        score: found.cost,
+        from: pool
+            .combos
+            .iter()
+            .map(|combo| {
+                combo
+                    .iter()
+                    .zip(choices)
+                    .map(|(&w, c)| c[w].word.clone())
+                    .collect()
+            })
+            .collect(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clue_masks_and_positions() {
+        let c = Clue::parse("MSUNI:-OOO-", 1).unwrap();
+        assert_eq!(c.scramble, "msuni");
+        assert_eq!(c.circles, [1, 2, 3]);
+        assert_eq!(Clue::parse("msuni:2,3,4", 1).unwrap().circles, [1, 2, 3]);
+        assert_eq!(Clue::parse("msuni: 4, 2", 1).unwrap().circles, [1, 3]);
+        assert_eq!(Clue::parse("msuni:0.o_0", 1).unwrap().circles, [0, 2, 4]);
+        assert_eq!(c.circled("minus"), "inu");
+    }
+
+    #[test]
+    fn clue_errors_name_the_problem() {
+        for (input, want) in [
+            ("msuni", "no circles"),
+            (":OOO", "no letters"),
+            ("ms1ni:-OOO-", "'1' at position 3"),
+            ("msuni:-OO-", "4 squares but the clue has 5 letters"),
+            ("msuni:-----", "no circled square"),
+            ("msuni:-OXO-", "'X' at position 3"),
+            ("msuni:2,9", "position 9 is outside 1..5"),
+            ("msuni:2,2", "position 2 twice"),
+            ("msuni:", "nothing after"),
+            ("abcdefghijklmnop:O", "16 letters long; the limit is 15"),
+        ] {
+            let e = Clue::parse(input, 2).unwrap_err();
+            assert!(e.message.contains(want), "{input:?}: {}", e.message);
+        }
+    }
+
+    #[test]
+    fn next_permutation_skips_duplicates() {
+        let mut v = [1, 1, 2];
+        let mut seen = vec![v];
+        while next_permutation(&mut v, |a, b| a.cmp(b)) {
+            seen.push(v);
+        }
+        assert_eq!(seen, [[1, 1, 2], [1, 2, 1], [2, 1, 1]]);
+    }
+}

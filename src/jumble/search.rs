@@ -1,0 +1,637 @@
+//! The final-answer search: splitting a pool of letters into dictionary words that fit the
+//! pattern's slots, cheapest (most common) first.
+//!
+//! Best-first over partial answers (A* with an admissible bound): a partial answer's bound is
+//! its words' cost plus the cheapest candidate of every slot still open. Children are made
+//! lazily, one at a time in cost order, so the heap holds two entries per expanded node, not one
+//! per candidate. The last slot is never enumerated: the letters left over are looked up in
+//! the anagram index. Slots of equal shape take their words in non-decreasing candidate order,
+//! so each multiset of words is found once; the caller places it in the slots.
+
+use std::cmp::Ordering;
+use std::collections::{BinaryHeap, HashMap};
+use std::hash::{BuildHasherDefault, Hasher};
+
+use super::pattern::{Shape, Slot};
+use crate::budget::Budget;
+use crate::dict::Dictionary;
+use crate::letters::LetterCounts;
+
+/// The most search nodes kept at once (about 30 MB with the heap); past it the search stops
+/// as if the budget had run out.
+pub const MAX_NODES: usize = 1 << 19;
+
+// Work is counted in ticks (a candidate check is one, about 15 ns natively) and paid to the
+// budget at TICKS_PER_STEP ticks a step, calibrated with `cargo bench --bench jumble` so that
+// budget::DEFAULT_STEPS lasts about 2 s natively.
+/// Ticks per budget step.
+const TICKS_PER_STEP: u64 = 2;
+/// Ticks for one heap pop (with its push).
+const STEP_POP: u64 = 3;
+/// Ticks for one lookup of the last slot's words.
+const STEP_LOOKUP: u64 = 2;
+/// Ticks per word found by that lookup.
+const STEP_HIT: u64 = 1;
+/// Ticks for checking one candidate against the letters left.
+const STEP_CHECK: u64 = 1;
+/// Ticks for taking a candidate (subtracting its letters, recursing).
+const STEP_DESCEND: u64 = 2;
+
+/// Pays ticks of work to a budget, TICKS_PER_STEP to a step.
+pub struct Meter<'b, 'h> {
+    budget: &'b mut Budget<'h>,
+    ticks: u64,
+}
+
+impl<'b, 'h> Meter<'b, 'h> {
+    /// A meter paying into `budget`.
+    pub fn new(budget: &'b mut Budget<'h>) -> Self {
+        Meter { budget, ticks: 0 }
+    }
+
+    /// Counts `n` ticks; false once the budget is used up.
+    #[inline]
+    pub fn tick(&mut self, n: u64) -> bool {
+        self.ticks += n;
+        if self.ticks >= TICKS_PER_STEP {
+            let steps = self.ticks / TICKS_PER_STEP;
+            self.ticks %= TICKS_PER_STEP;
+            self.budget.spend(steps)
+        } else {
+            !self.budget.exhausted()
+        }
+    }
+
+    /// Whether the budget is used up.
+    pub fn exhausted(&self) -> bool {
+        self.budget.exhausted()
+    }
+}
+
+/// Clitics that may follow an apostrophe in a contraction slot (`it's`, `we'd`, `I'm`,
+/// `they're`, `we've`, `you'll`). `n't` is handled on its own.
+const CLITICS: &[&[u8]] = &[b"s", b"d", b"m", b"re", b"ve", b"ll"];
+
+/// The cost of one word: 0 for the most common (SCOWL level 10), growing faster than the
+/// level so that one rare word costs more than several middling ones.
+pub fn word_cost(level: Option<u8>) -> u32 {
+    match level {
+        None => 0,
+        Some(l) if l <= 10 => 0,
+        Some(l) if l <= 20 => 1,
+        Some(l) if l <= 35 => 3,
+        Some(l) if l <= 40 => 4,
+        Some(l) if l <= 50 => 6,
+        Some(l) if l <= 55 => 8,
+        Some(l) if l <= 60 => 10,
+        Some(l) if l <= 70 => 14,
+        Some(l) if l <= 80 => 24,
+        Some(_) => 40,
+    }
+}
+
+/// How much an answer word weighs against a clue word in the ranking.
+pub const ANSWER_WEIGHT: u32 = 4;
+
+/// One word that can fill a slot.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Cand {
+    /// Its letters (a-z, as many as the slot has letter positions).
+    pub text: Box<[u8]>,
+    /// Its ranking cost (answer weight included).
+    pub cost: u32,
+    /// Its SCOWL level (of the stem, for contractions).
+    pub level: Option<u8>,
+    /// The letters it takes from the pool (its letters less the printed ones).
+    pub need: LetterCounts,
+}
+
+impl Cand {
+    fn key_cmp(&self, other: &Cand) -> Ordering {
+        self.cost
+            .cmp(&other.cost)
+            .then_with(|| self.text.cmp(&other.text))
+    }
+}
+
+/// The words that can fill `slot` using letters of `pool` (any subset), cheapest first.
+pub fn candidates(
+    dict: &Dictionary,
+    slot: &Slot,
+    pool: &LetterCounts,
+    budget: &mut Budget,
+) -> Vec<Cand> {
+    let fixed = slot.fixed_counts();
+    let mut out: Vec<Cand> = Vec::new();
+    let push = |text: Vec<u8>, level: Option<u8>, out: &mut Vec<Cand>| {
+        if !slot.matches_fixed(&text) {
+            return;
+        }
+        let need = LetterCounts::of(&text).minus(&fixed);
+        if need.fits_in(pool) {
+            out.push(Cand {
+                text: text.into_boxed_slice(),
+                cost: ANSWER_WEIGHT * word_cost(level),
+                level,
+                need,
+            });
+        }
+    };
+    let allowed = pool.mask() | fixed.mask();
+    let words_of_len = |len: usize, budget: &mut Budget| {
+        let ids = dict.ids_with_len(len);
+        budget.spend(ids.len() as u64 / 4);
+        ids.iter()
+            .copied()
+            .filter(move |&id| dict.counts(id).mask() & !allowed == 0)
+    };
+    let len = slot.len();
+    for id in words_of_len(len, budget) {
+        push(dict.bytes(id).to_vec(), dict.level(id), &mut out);
+    }
+    if let Shape::Contraction { before, after } = slot.shape {
+        for clitic in CLITICS.iter().filter(|c| c.len() == after) {
+            for id in words_of_len(before, budget) {
+                let mut text = dict.bytes(id).to_vec();
+                text.extend_from_slice(clitic);
+                push(text, dict.level(id), &mut out);
+            }
+        }
+        if after == 1 && before >= 2 {
+            for id in words_of_len(before - 1, budget) {
+                let mut text = dict.bytes(id).to_vec();
+                text.extend_from_slice(b"nt");
+                push(text, dict.level(id), &mut out);
+            }
+        }
+        // A text can arise twice (a joined word and a stem with a clitic): keep the cheaper.
+        out.sort_by(|a, b| a.text.cmp(&b.text).then(a.cost.cmp(&b.cost)));
+        out.dedup_by(|later, first| later.text == first.text);
+    }
+    out.sort_by(Cand::key_cmp);
+    out
+}
+
+/// One slot of the search, in search order.
+#[derive(Debug)]
+pub struct SearchSlot {
+    /// Its index among the pattern's slots.
+    pub slot: usize,
+    /// Slots with the same group take identical candidates; the search keeps their words in
+    /// non-decreasing candidate order.
+    pub group: usize,
+    /// Its candidates, cheapest first (for the whole union of pools).
+    pub cands: Vec<Cand>,
+    /// The number of blanks.
+    pub blanks: usize,
+}
+
+/// One set of circled letters to split.
+#[derive(Debug, Clone)]
+pub struct PoolSpec {
+    /// The letters.
+    pub letters: LetterCounts,
+    /// The cost of the commonest clue words that give them.
+    pub cost: u32,
+}
+
+/// A complete answer as found: one word per search slot, in search order.
+#[derive(Debug, Clone)]
+pub struct Found {
+    /// Which pool it splits.
+    pub pool: usize,
+    /// The words, in the order of the search slots.
+    pub picks: Vec<Cand>,
+    /// Its total cost (clue words included).
+    pub cost: u32,
+}
+
+/// Why the best-first search stopped.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stop {
+    /// Every answer was found.
+    Exhausted,
+    /// The caller had enough.
+    Enough,
+    /// The step budget ran out.
+    Budget,
+    /// The node limit was reached.
+    Memory,
+}
+
+/// The search problem: ordered slots and the pools.
+pub struct Problem<'a> {
+    slots: &'a [SearchSlot],
+    pools: &'a [PoolSpec],
+    /// The cheapest cost of each suffix of the search slots (an admissible bound).
+    bounds: Vec<u32>,
+    /// The last slot's candidates by the letters they take (packed), in candidate order.
+    last_index: KeyMap<Vec<u32>>,
+}
+
+/// A hash map keyed by packed letter counts. The keys are not chosen by an adversary (they are
+/// the dictionary's own words), so a multiply-fold hash replaces SipHash, which is several
+/// times slower, most of all in wasm.
+type KeyMap<V> = HashMap<u128, V, BuildHasherDefault<KeyHasher>>;
+
+/// Folds a u128 key with two multiplications.
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 ^ b as u64).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+
+    fn write_u128(&mut self, key: u128) {
+        let (lo, hi) = (key as u64, (key >> 64) as u64);
+        self.0 = (lo ^ hi.rotate_left(29)).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+            ^ hi.wrapping_mul(0xc2b2_ae3d_27d4_eb4f);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0 ^ (self.0 >> 31)
+    }
+}
+
+/// Packs letter counts into 4 bits per letter (counts above 15 saturate, so a hit must be
+/// confirmed by comparing the counts).
+fn pack(c: &LetterCounts) -> u128 {
+    let mut key = 0u128;
+    let mut m = c.mask();
+    while m != 0 {
+        let i = m.trailing_zeros();
+        m &= m - 1;
+        key |= (c.count(b'a' + i as u8).min(15) as u128) << (4 * i);
+    }
+    key
+}
+
+const NONE: u32 = u32::MAX;
+
+struct Node {
+    parent: u32,
+    cand: u32,
+    g: u32,
+    pool: u32,
+    depth: u8,
+    remaining: LetterCounts,
+}
+
+#[derive(PartialEq, Eq)]
+struct Entry {
+    f: u32,
+    depth: u8,
+    seq: u32,
+    node: u32,
+    /// For an expansion: the next candidate index to try. For a complete answer: the index of
+    /// its last word among the last slot's candidates.
+    payload: u32,
+    complete: bool,
+}
+
+impl Ord for Entry {
+    fn cmp(&self, other: &Self) -> Ordering {
+        // BinaryHeap pops the greatest: lowest bound first, then the deepest (finish what is
+        // nearly done), then the oldest, so ties come out in a fixed order.
+        other
+            .f
+            .cmp(&self.f)
+            .then(self.depth.cmp(&other.depth))
+            .then(other.seq.cmp(&self.seq))
+    }
+}
+
+impl PartialOrd for Entry {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl<'a> Problem<'a> {
+    /// Prepares the search: bounds and the index of the last slot's candidates.
+    pub fn new(slots: &'a [SearchSlot], pools: &'a [PoolSpec], budget: &mut Budget) -> Problem<'a> {
+        let mut bounds = vec![0u32; slots.len() + 1];
+        for d in (0..slots.len()).rev() {
+            bounds[d] = bounds[d + 1] + slots[d].cands.first().map_or(0, |c| c.cost);
+        }
+        let mut last_index: KeyMap<Vec<u32>> = KeyMap::default();
+        if let Some(last) = slots.last() {
+            budget.spend(last.cands.len() as u64);
+            for (i, c) in last.cands.iter().enumerate() {
+                last_index.entry(pack(&c.need)).or_default().push(i as u32);
+            }
+        }
+        Problem {
+            slots,
+            pools,
+            bounds,
+            last_index,
+        }
+    }
+
+    /// Calls `each` with every candidate of the last search slot that takes exactly
+    /// `remaining`, from index `start` on (when the slot shares its group with the one before,
+    /// `start` is that slot's pick, so each multiset comes once).
+    fn for_each_last(
+        &self,
+        remaining: &LetterCounts,
+        start: usize,
+        meter: &mut Meter,
+        mut each: impl FnMut(usize, &Cand),
+    ) {
+        let Some(s) = self.slots.last() else { return };
+        if remaining.len() != s.blanks {
+            return;
+        }
+        meter.tick(STEP_LOOKUP);
+        let Some(hits) = self.last_index.get(&pack(remaining)) else {
+            return;
+        };
+        meter.tick(STEP_HIT * hits.len() as u64);
+        for &i in hits {
+            let i = i as usize;
+            if i >= start && s.cands[i].need == *remaining {
+                each(i, &s.cands[i]);
+            }
+        }
+    }
+
+    /// Where the last slot's candidates start, given the pick of the slot before it.
+    fn last_start(&self, prev_cand: usize) -> usize {
+        let d = self.slots.len() - 1;
+        if d > 0 && self.slots[d].group == self.slots[d - 1].group {
+            prev_cand
+        } else {
+            0
+        }
+    }
+
+    /// Best-first search. Calls `found` with each complete answer, cheapest first; stops when
+    /// `found` returns false.
+    pub fn best_first(&self, budget: &mut Budget, mut found: impl FnMut(Found) -> bool) -> Stop {
+        let mut meter = Meter::new(budget);
+        let budget = &mut meter;
+        let n = self.slots.len();
+        if n == 0 {
+            return Stop::Exhausted;
+        }
+        let h = &self.bounds;
+        let mut nodes: Vec<Node> = Vec::new();
+        let mut heap: BinaryHeap<Entry> = BinaryHeap::new();
+        let mut seq = 0u32;
+        let mut push = |heap: &mut BinaryHeap<Entry>,
+                        f: u32,
+                        depth: usize,
+                        node: u32,
+                        payload: u32,
+                        complete: bool| {
+            seq = seq.wrapping_add(1);
+            heap.push(Entry {
+                f,
+                depth: depth as u8,
+                seq,
+                node,
+                payload,
+                complete,
+            });
+        };
+        for (p, pool) in self.pools.iter().enumerate() {
+            nodes.push(Node {
+                parent: NONE,
+                cand: NONE,
+                g: pool.cost,
+                pool: p as u32,
+                depth: 0,
+                remaining: pool.letters,
+            });
+            push(
+                &mut heap,
+                pool.cost + h[0],
+                0,
+                (nodes.len() - 1) as u32,
+                0,
+                false,
+            );
+        }
+        while let Some(e) = heap.pop() {
+            if !budget.tick(STEP_POP) {
+                return Stop::Budget;
+            }
+            if nodes.len() >= MAX_NODES || heap.len() >= 2 * MAX_NODES {
+                return Stop::Memory;
+            }
+            if e.complete {
+                let last = self.slots[n - 1].cands[e.payload as usize].clone();
+                let answer = self.assemble(&nodes, e.node, last, e.f);
+                if !found(answer) {
+                    return Stop::Enough;
+                }
+                continue;
+            }
+            let node = &nodes[e.node as usize];
+            let d = node.depth as usize;
+            let (g, remaining) = (node.g, node.remaining);
+            if d == n - 1 {
+                let start = if d == 0 {
+                    0
+                } else {
+                    self.last_start(node.cand as usize)
+                };
+                let mut last: Vec<(u32, u32)> = Vec::new();
+                self.for_each_last(&remaining, start, budget, |i, c| {
+                    last.push((g + c.cost, i as u32))
+                });
+                for (f, i) in last {
+                    push(&mut heap, f, n, e.node, i, true);
+                }
+                continue;
+            }
+            let cands = &self.slots[d].cands;
+            let start = e.payload as usize;
+            let mut hit = None;
+            for (i, c) in cands.iter().enumerate().skip(start) {
+                if !budget.tick(STEP_CHECK) {
+                    return Stop::Budget;
+                }
+                if c.need.fits_in(&remaining) {
+                    hit = Some(i);
+                    break;
+                }
+            }
+            let Some(i) = hit else { continue };
+            budget.tick(STEP_DESCEND);
+            let c = &cands[i];
+            let child_g = g + c.cost;
+            let child = Node {
+                parent: e.node,
+                cand: i as u32,
+                g: child_g,
+                pool: node.pool,
+                depth: (d + 1) as u8,
+                remaining: remaining.minus(&c.need),
+            };
+            nodes.push(child);
+            let child_id = (nodes.len() - 1) as u32;
+            let child_start = if self.slots[d + 1].group == self.slots[d].group {
+                i
+            } else {
+                0
+            };
+            push(
+                &mut heap,
+                child_g + h[d + 1],
+                d + 1,
+                child_id,
+                child_start as u32,
+                false,
+            );
+            if let Some(next) = cands.get(i + 1) {
+                push(
+                    &mut heap,
+                    g + next.cost + h[d + 1],
+                    d,
+                    e.node,
+                    (i + 1) as u32,
+                    false,
+                );
+            }
+        }
+        Stop::Exhausted
+    }
+
+    fn assemble(&self, nodes: &[Node], mut id: u32, last: Cand, cost: u32) -> Found {
+        let mut picks = vec![last];
+        let pool = nodes[id as usize].pool as usize;
+        while id != NONE {
+            let node = &nodes[id as usize];
+            if node.parent != NONE {
+                let d = node.depth as usize - 1;
+                picks.push(self.slots[d].cands[node.cand as usize].clone());
+            }
+            id = node.parent;
+        }
+        picks.reverse();
+        Found { pool, picks, cost }
+    }
+
+    /// Counts every answer (placements included) by depth-first search. Returns the count and
+    /// whether it is complete (false: the budget ran out, and the count is a lower bound).
+    pub fn count_all(&self, budget: &mut Budget) -> (u64, bool) {
+        let mut total = 0u64;
+        if self.slots.is_empty() {
+            return (total, true);
+        }
+        let mut stack: Vec<usize> = Vec::with_capacity(self.slots.len());
+        let mut meter = Meter::new(budget);
+        for pool in self.pools {
+            if !self.count_from(0, &pool.letters, 0, &mut stack, &mut total, &mut meter) {
+                return (total, false);
+            }
+        }
+        (total, true)
+    }
+
+    fn count_from(
+        &self,
+        d: usize,
+        remaining: &LetterCounts,
+        start: usize,
+        stack: &mut Vec<usize>,
+        total: &mut u64,
+        budget: &mut Meter,
+    ) -> bool {
+        let n = self.slots.len();
+        if d == n - 1 {
+            self.for_each_last(remaining, start, budget, |i, _| {
+                stack.push(i);
+                *total = total.saturating_add(self.placements(stack));
+                stack.pop();
+            });
+            return !budget.exhausted();
+        }
+        let cands = &self.slots[d].cands;
+        let same_group = self.slots[d + 1].group == self.slots[d].group;
+        for (i, c) in cands.iter().enumerate().skip(start) {
+            if !budget.tick(STEP_CHECK) {
+                return false;
+            }
+            if !c.need.fits_in(remaining) {
+                continue;
+            }
+            budget.tick(STEP_DESCEND);
+            stack.push(i);
+            let ok = self.count_from(
+                d + 1,
+                &remaining.minus(&c.need),
+                if same_group { i } else { 0 },
+                stack,
+                total,
+                budget,
+            );
+            stack.pop();
+            if !ok {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// How many distinct ways a multiset can be placed: the product over groups of
+    /// multinomials. `picks` holds the candidate index of every search slot.
+    fn placements(&self, picks: &[usize]) -> u64 {
+        let n = self.slots.len().min(picks.len());
+        let mut total = 1u64;
+        let mut d = 0;
+        while d < n {
+            let group = self.slots[d].group;
+            let mut end = d;
+            while end < n && self.slots[end].group == group {
+                end += 1;
+            }
+            // A group's slots share one candidate list and take non-decreasing indices, so
+            // equal words are adjacent runs.
+            let mut ways = factorial(end - d);
+            let mut run = 1;
+            for k in d + 1..=end {
+                if k < end && picks[k] == picks[k - 1] {
+                    run += 1;
+                } else {
+                    ways /= factorial(run);
+                    run = 1;
+                }
+            }
+            total = total.saturating_mul(ways);
+            d = end;
+        }
+        total
+    }
+}
+
+fn factorial(n: usize) -> u64 {
+    (1..=n as u64).fold(1u64, |acc, k| acc.saturating_mul(k))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn costs_grow_faster_than_levels() {
+        assert_eq!(word_cost(Some(10)), 0);
+        assert!(word_cost(Some(70)) > 2 * word_cost(Some(35)));
+        assert!(word_cost(Some(95)) > word_cost(Some(80)));
+        assert_eq!(word_cost(None), 0);
+    }
+
+    #[test]
+    fn pack_saturates_but_separates_letters() {
+        let a = LetterCounts::of(b"aab");
+        let b = LetterCounts::of(b"abb");
+        assert_ne!(pack(&a), pack(&b));
+        let many = LetterCounts::of(&[b'e'; 20]);
+        assert_eq!(pack(&many), pack(&LetterCounts::of(&[b'e'; 15])));
+    }
+}

@@ -1,0 +1,626 @@
+//! The word graph of one length as a compact adjacency list (CSR), and neighbour sources for the
+//! searches.
+//!
+//! Nodes are numbered by the words' alphabetical order, so comparing two node numbers compares the
+//! words: the lexicographic choices of the solver are integer comparisons.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use crate::budget::Budget;
+use crate::dict::{Dictionary, WordId};
+use crate::error::{Error, Result};
+
+/// The most adjacency entries (twice the edges) a graph may have: 160 MB. The built-in
+/// dictionary's largest graph (3-letter words at level 95) is far below it; only a huge dense
+/// word list reaches it.
+pub const MAX_ADJACENCY: usize = 40_000_000;
+
+/// A node of a [`LengthGraph`]: the index of a word among the words of its length.
+pub type Node = u32;
+
+/// Something that lists the neighbours of a node. Both the CSR graph and the dictionary's own
+/// neighbour index implement it, so the benchmark can compare them on the same search code.
+pub trait Neighbours {
+    /// The number of nodes.
+    fn node_count(&self) -> usize;
+    /// Calls `f` for every neighbour of `v` (any order, no repeats).
+    fn for_each(&self, v: Node, f: impl FnMut(Node));
+    /// The work, in budget steps, of one call to [`Neighbours::for_each`] on `v`.
+    fn cost(&self, v: Node) -> u64;
+}
+
+impl<N: Neighbours> Neighbours for &N {
+    fn node_count(&self) -> usize {
+        (**self).node_count()
+    }
+
+    #[inline]
+    fn for_each(&self, v: Node, f: impl FnMut(Node)) {
+        (**self).for_each(v, f)
+    }
+
+    #[inline]
+    fn cost(&self, v: Node) -> u64 {
+        (**self).cost(v)
+    }
+}
+
+/// The words of one length and the one-letter-change edges between them.
+#[derive(Debug)]
+pub struct LengthGraph<'d> {
+    dict: &'d Dictionary,
+    len: usize,
+    ids: &'d [WordId],
+    csr: Rc<Csr>,
+}
+
+/// The edges alone (compressed sparse rows): node `v`'s neighbours are
+/// `adj[offsets[v]..offsets[v + 1]]`, in increasing order.
+#[derive(Debug)]
+struct Csr {
+    offsets: Vec<u32>,
+    adj: Vec<Node>,
+}
+
+/// The most graphs kept by [`LengthGraph::cached`], and the largest kept (adjacency entries: 4 MB;
+/// the built-in dictionary's largest, 6 letters at level 95, has 126,308).
+const CACHE_GRAPHS: usize = 4;
+const CACHE_MAX_ADJACENCY: usize = 1_000_000;
+
+/// Which words a cached graph was built from: the length, the count, and two independent
+/// 64-bit hashes of every word in order.
+type Fingerprint = (usize, usize, u64, u64);
+
+thread_local! {
+    /// Recently built graphs, newest last. The page asks many ladders of one dictionary; the
+    /// graph depends only on the words of one length, so it is reused whenever the fingerprint
+    /// of those words matches.
+    static CACHE: RefCell<Vec<(Fingerprint, Rc<Csr>)>> = const { RefCell::new(Vec::new()) };
+}
+
+impl<'d> LengthGraph<'d> {
+    /// The graph of the words of length `len`, from a small per-thread cache when the same words
+    /// were used recently, else built (and cached). It spends the same budget either way, so an
+    /// answer never depends on what was asked before.
+    pub fn cached(
+        dict: &'d Dictionary,
+        len: usize,
+        budget: &mut Budget,
+    ) -> Result<LengthGraph<'d>> {
+        let ids = dict.ids_with_len(len);
+        let key = fingerprint(dict, ids, len);
+        let hit = CACHE.with(|c| {
+            let mut c = c.borrow_mut();
+            let i = c.iter().position(|(k, _)| *k == key)?;
+            let entry = c.remove(i);
+            let csr = Rc::clone(&entry.1);
+            c.push(entry);
+            Some(csr)
+        });
+        if let Some(csr) = hit {
+            budget.spend(build_cost(ids.len(), len, csr.adj.len()));
+            return Ok(LengthGraph {
+                dict,
+                len,
+                ids,
+                csr,
+            });
+        }
+        let g = LengthGraph::build(dict, len, budget)?;
+        if g.csr.adj.len() <= CACHE_MAX_ADJACENCY {
+            CACHE.with(|c| {
+                let mut c = c.borrow_mut();
+                if c.len() >= CACHE_GRAPHS {
+                    c.remove(0);
+                }
+                c.push((key, Rc::clone(&g.csr)));
+            });
+        }
+        Ok(g)
+    }
+
+    /// Builds the graph of the words of length `len`. Words that differ only at position `p`
+    /// share their word-with-`p`-removed, so sorting the words by that key (a radix sort of the
+    /// packed letters) for each position puts every clique of neighbours together. The cost is
+    /// spent from `budget`; the build always finishes (it is linear per position).
+    pub fn build(dict: &'d Dictionary, len: usize, budget: &mut Budget) -> Result<LengthGraph<'d>> {
+        let ids = dict.ids_with_len(len);
+        let n = ids.len();
+        let words: Vec<&[u8]> = ids.iter().map(|&id| dict.bytes(id)).collect();
+        // For each position, the cliques of two or more words equal but for that position.
+        let full: Vec<u64> = if len <= 12 {
+            words.iter().map(|w| pack64(w)).collect()
+        } else {
+            Vec::new()
+        };
+        let cliques: Vec<Cliques> = (0..len)
+            .map(|p| Cliques::of(&words, len, &full, p))
+            .collect();
+        let mut degree = vec![0u32; n];
+        for c in &cliques {
+            for (s, e) in c.bounds() {
+                let k = e - s - 1;
+                for &v in &c.members[s..e] {
+                    degree[v as usize] += k as u32;
+                }
+            }
+        }
+        let total: u64 = degree.iter().map(|&d| d as u64).sum();
+        if total > MAX_ADJACENCY as u64 {
+            return Err(Error::too_large(format!(
+                "the {len}-letter words of this word list have {} one-letter-change pairs; the limit is {}",
+                total / 2,
+                MAX_ADJACENCY / 2
+            )));
+        }
+        let mut offsets = Vec::with_capacity(n + 1);
+        let mut total = 0u32;
+        offsets.push(0);
+        for &d in &degree {
+            total += d;
+            offsets.push(total);
+        }
+        let mut adj = vec![0 as Node; total as usize];
+        let mut fill: Vec<u32> = offsets[..n].to_vec();
+        for c in &cliques {
+            for (s, e) in c.bounds() {
+                let members = &c.members[s..e];
+                for &v in members {
+                    for &w in members {
+                        if v != w {
+                            adj[fill[v as usize] as usize] = w;
+                            fill[v as usize] += 1;
+                        }
+                    }
+                }
+            }
+        }
+        for v in 0..n {
+            adj[offsets[v] as usize..offsets[v + 1] as usize].sort_unstable();
+        }
+        budget.spend(build_cost(n, len, adj.len()));
+        Ok(LengthGraph {
+            dict,
+            len,
+            ids,
+            csr: Rc::new(Csr { offsets, adj }),
+        })
+    }
+
+    /// The word length.
+    pub fn word_len(&self) -> usize {
+        self.len
+    }
+
+    /// The number of words.
+    pub fn len(&self) -> usize {
+        self.ids.len()
+    }
+
+    /// Whether there are no words of this length.
+    pub fn is_empty(&self) -> bool {
+        self.ids.is_empty()
+    }
+
+    /// The number of edges.
+    pub fn edge_count(&self) -> usize {
+        self.csr.adj.len() / 2
+    }
+
+    /// The neighbours of `v`, in alphabetical order.
+    #[inline]
+    pub fn neighbours(&self, v: Node) -> &[Node] {
+        let v = v as usize;
+        &self.csr.adj[self.csr.offsets[v] as usize..self.csr.offsets[v + 1] as usize]
+    }
+
+    /// The word of node `v`.
+    pub fn word(&self, v: Node) -> &'d str {
+        self.dict.word(self.ids[v as usize])
+    }
+
+    /// The dictionary id of node `v`.
+    pub fn id(&self, v: Node) -> WordId {
+        self.ids[v as usize]
+    }
+
+    /// The node of `word`, if it is a word of this length.
+    pub fn find(&self, word: &[u8]) -> Option<Node> {
+        find_local(self.dict, self.ids, word)
+    }
+}
+
+impl Neighbours for LengthGraph<'_> {
+    fn node_count(&self) -> usize {
+        self.len()
+    }
+
+    #[inline]
+    fn for_each(&self, v: Node, mut f: impl FnMut(Node)) {
+        for &w in self.neighbours(v) {
+            f(w);
+        }
+    }
+
+    #[inline]
+    fn cost(&self, v: Node) -> u64 {
+        // A BFS visit of a node and its edges takes a few nanoseconds each; a budget step is
+        // calibrated to about 30 ns (see budget::DEFAULT_STEPS).
+        1 + self.neighbours(v).len() as u64 / 4
+    }
+}
+
+/// The dictionary's own neighbour index (`Dictionary::for_each_neighbour`) seen as a graph on
+/// the nodes of one length. It needs no build per query but pays a few binary searches per
+/// neighbour list; the benchmark compares it with [`LengthGraph`].
+#[derive(Debug)]
+pub struct DictNeighbours<'d> {
+    dict: &'d Dictionary,
+    ids: &'d [WordId],
+}
+
+impl<'d> DictNeighbours<'d> {
+    /// The words of length `len`.
+    pub fn new(dict: &'d Dictionary, len: usize) -> DictNeighbours<'d> {
+        DictNeighbours {
+            dict,
+            ids: dict.ids_with_len(len),
+        }
+    }
+
+    /// The node of `word`, if it is a word of this length.
+    pub fn find(&self, word: &[u8]) -> Option<Node> {
+        find_local(self.dict, self.ids, word)
+    }
+}
+
+impl Neighbours for DictNeighbours<'_> {
+    fn node_count(&self) -> usize {
+        self.ids.len()
+    }
+
+    fn for_each(&self, v: Node, mut f: impl FnMut(Node)) {
+        let Some(&id) = self.ids.get(v as usize) else {
+            return;
+        };
+        self.dict.for_each_neighbour(self.dict.bytes(id), |w| {
+            if let Ok(local) = self.ids.binary_search(&w) {
+                f(local as Node);
+            }
+        });
+    }
+
+    fn cost(&self, v: Node) -> u64 {
+        let len = self
+            .ids
+            .get(v as usize)
+            .map_or(0, |&id| self.dict.bytes(id).len());
+        1 + len as u64
+    }
+}
+
+/// The nodes of the words of `ids` (alphabetical) that differ from `word` (any string of the
+/// same length, in the dictionary or not) in exactly one position, in alphabetical order.
+pub fn neighbours_of_word(dict: &Dictionary, ids: &[WordId], word: &[u8]) -> Vec<Node> {
+    let mut out = Vec::new();
+    let mut probe = word.to_vec();
+    for p in 0..word.len() {
+        for letter in b'a'..=b'z' {
+            if letter == word[p] {
+                continue;
+            }
+            probe[p] = letter;
+            if let Some(v) = find_local(dict, ids, &probe) {
+                out.push(v);
+            }
+        }
+        probe[p] = word[p];
+    }
+    out.sort_unstable();
+    out
+}
+
+/// The budget cost of building a graph of `n` words of length `len` with `arcs` adjacency
+/// entries.
+fn build_cost(n: usize, len: usize, arcs: usize) -> u64 {
+    (n as u64).saturating_mul(len as u64) / 2 + arcs as u64 / 4
+}
+
+/// Two independent hashes of the words of `ids`, in order: each word's bytes are folded into
+/// 64-bit blocks and mixed by multiply-rotate.
+fn fingerprint(dict: &Dictionary, ids: &[WordId], len: usize) -> Fingerprint {
+    let (mut a, mut b) = (0x243f_6a88_85a3_08d3u64, 0x1319_8a2e_0370_7344u64);
+    let mut mix = |x: u64| {
+        a = (a ^ x).wrapping_mul(0x9e37_79b9_7f4a_7c15).rotate_left(29);
+        b = (b ^ x).wrapping_mul(0xc2b2_ae3d_27d4_eb4f).rotate_left(31);
+    };
+    for &id in ids {
+        let mut x = 0u64;
+        for (i, &byte) in dict.bytes(id).iter().enumerate() {
+            x = x << 8 | byte as u64;
+            if i % 8 == 7 {
+                mix(x);
+                x = 0;
+            }
+        }
+        mix(x);
+    }
+    (len, ids.len(), a, b)
+}
+
+/// Binary search for `word` among the alphabetical `ids`.
+fn find_local(dict: &Dictionary, ids: &[WordId], word: &[u8]) -> Option<Node> {
+    ids.binary_search_by(|&id| dict.bytes(id).cmp(word))
+        .ok()
+        .map(|i| i as Node)
+}
+
+/// The groups of two or more words that are equal but for one position: each group is a
+/// clique of the word graph.
+struct Cliques {
+    /// The members of all groups, group after group.
+    members: Vec<Node>,
+    /// Where each group ends in `members`.
+    ends: Vec<u32>,
+}
+
+impl Cliques {
+    /// The groups for position `p` of `words` (all of length `len`, `p < len`, in alphabetical
+    /// order); `full` holds the packed words when they have at most 12 letters.
+    fn of(words: &[&[u8]], len: usize, full: &[u64], p: usize) -> Cliques {
+        let key_bits = 5 * (len as u32).saturating_sub(1);
+        let node_bits = (32 - (words.len().max(2) as u32 - 1).leading_zeros()).max(1);
+        // Pack the other letters, 5 bits each, and radix-sort.
+        if key_bits + node_bits <= 64 && full.len() == words.len() {
+            // The usual case: key and node in one integer, sorted in place.
+            let low_bits = 5 * (len - 1 - p) as u32;
+            let low = (1u64 << low_bits) - 1;
+            let mut packed: Vec<u64> = full
+                .iter()
+                .enumerate()
+                .map(|(v, &f)| {
+                    // The whole word with the 5 bits of position p cut out.
+                    let key = (f >> (low_bits + 5)) << low_bits | (f & low);
+                    key << node_bits | v as u64
+                })
+                .collect();
+            radix_sort(&mut packed, node_bits, node_bits + key_bits);
+            let mask = (1u64 << node_bits) - 1;
+            let order: Vec<Node> = packed.iter().map(|&x| (x & mask) as Node).collect();
+            Cliques::from_runs(&order, |a, b| {
+                packed[a] >> node_bits == packed[b] >> node_bits
+            })
+        } else {
+            // Long words or huge lists: the key in two integers, the first 25 letters and the
+            // rest, radix-sorted by the rest and then (stably) by the first part.
+            let split = 25.min(len - 1);
+            let (mut high, mut low) = (
+                Vec::with_capacity(words.len()),
+                Vec::with_capacity(words.len()),
+            );
+            for w in words {
+                let (h, l) = split_key(w, p, split);
+                high.push(h);
+                low.push(l);
+            }
+            let identity: Vec<Node> = (0..words.len() as Node).collect();
+            let order = radix_order(identity, &low, 5 * (len - 1 - split) as u32);
+            let order = radix_order(order, &high, 5 * split as u32);
+            let v = |i: usize| order[i] as usize;
+            Cliques::from_runs(&order, |a, b| {
+                high[v(a)] == high[v(b)] && low[v(a)] == low[v(b)]
+            })
+        }
+    }
+
+    /// Groups the runs of equal keys in `order` that hold two or more nodes; `same(i, j)` says
+    /// whether positions `i` and `j` of `order` have equal keys.
+    fn from_runs(order: &[Node], same: impl Fn(usize, usize) -> bool) -> Cliques {
+        let mut members = Vec::new();
+        let mut ends = Vec::new();
+        let mut start = 0;
+        while start < order.len() {
+            let mut end = start + 1;
+            while end < order.len() && same(start, end) {
+                end += 1;
+            }
+            if end - start >= 2 {
+                members.extend_from_slice(&order[start..end]);
+                ends.push(members.len() as u32);
+            }
+            start = end;
+        }
+        Cliques { members, ends }
+    }
+
+    /// The [start, end) of each group in `members`.
+    fn bounds(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
+        self.ends.iter().scan(0usize, |start, &e| {
+            let r = (*start, e as usize);
+            *start = e as usize;
+            Some(r)
+        })
+    }
+}
+
+/// An integer key for [`radix_order`].
+trait RadixKey: Copy + Eq {
+    /// The 8 bits at `shift`.
+    fn digit(self, shift: u32) -> usize;
+}
+
+impl RadixKey for u64 {
+    #[inline]
+    fn digit(self, shift: u32) -> usize {
+        (self >> shift) as usize & 255
+    }
+}
+
+impl RadixKey for u128 {
+    #[inline]
+    fn digit(self, shift: u32) -> usize {
+        (self >> shift) as usize & 255
+    }
+}
+
+/// `order` (indices of `keys`) stably sorted by the low `bits` bits of their keys: a
+/// least-significant-digit radix sort, one byte per pass.
+fn radix_order<K: RadixKey>(mut order: Vec<Node>, keys: &[K], bits: u32) -> Vec<Node> {
+    let n = order.len();
+    let mut next: Vec<Node> = vec![0; n];
+    let mut shift = 0;
+    while shift < bits {
+        let mut count = [0usize; 257];
+        for &v in &order {
+            count[keys[v as usize].digit(shift) + 1] += 1;
+        }
+        // A digit that every key shares needs no pass.
+        if count.iter().all(|&c| c == 0 || c == n) {
+            shift += 8;
+            continue;
+        }
+        for d in 0..256 {
+            count[d + 1] += count[d];
+        }
+        for &v in &order {
+            let d = keys[v as usize].digit(shift);
+            next[count[d]] = v;
+            count[d] += 1;
+        }
+        std::mem::swap(&mut order, &mut next);
+        shift += 8;
+    }
+    order
+}
+
+/// Sorts `v` by bits `lo..hi` (a stable least-significant-digit radix sort, at most 12 bits a
+/// pass).
+fn radix_sort(v: &mut Vec<u64>, lo: u32, hi: u32) {
+    let n = v.len();
+    let width = hi.saturating_sub(lo);
+    let passes = width.div_ceil(12).max(1);
+    let digit = width.div_ceil(passes);
+    let mut tmp = vec![0u64; n];
+    let mut shift = lo;
+    while shift < hi {
+        let bits = digit.min(hi - shift);
+        let mask = (1u64 << bits) - 1;
+        let mut count = vec![0usize; (1 << bits) + 1];
+        for &x in v.iter() {
+            count[((x >> shift) & mask) as usize + 1] += 1;
+        }
+        if count.contains(&n) {
+            shift += bits;
+            continue;
+        }
+        for d in 0..1 << bits {
+            count[d + 1] += count[d];
+        }
+        for &x in v.iter() {
+            let d = ((x >> shift) & mask) as usize;
+            tmp[count[d]] = x;
+            count[d] += 1;
+        }
+        std::mem::swap(v, &mut tmp);
+        shift += bits;
+    }
+}
+
+/// The letters of `w` (at most 12), 5 bits each (a = 1), first letter highest.
+#[inline]
+fn pack64(w: &[u8]) -> u64 {
+    w.iter().fold(0, |key, &b| {
+        key << 5 | (b.wrapping_sub(b'a').wrapping_add(1) & 31) as u64
+    })
+}
+
+/// The letters of `w` except position `p`, 5 bits each (a = 1), first letter highest, in two
+/// parts: the first `split` of them (at most 25) and the rest (at most 12).
+#[inline]
+fn split_key(w: &[u8], p: usize, split: usize) -> (u128, u64) {
+    let (mut high, mut low) = (0u128, 0u64);
+    let mut taken = 0;
+    for (i, &b) in w.iter().enumerate() {
+        if i == p {
+            continue;
+        }
+        let code = (b.wrapping_sub(b'a').wrapping_add(1) & 31) as u64;
+        if taken < split {
+            high = high << 5 | code as u128;
+        } else {
+            low = low << 5 | code;
+        }
+        taken += 1;
+    }
+    (high, low)
+}
+
+/// Whether two words of equal length differ in exactly one position.
+pub fn one_apart(a: &[u8], b: &[u8]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).filter(|(x, y)| x != y).count() == 1
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn graph_edges(words: &[&str]) -> Vec<(String, String)> {
+        let dict = Dictionary::from_words(words);
+        let len = words[0].len();
+        let g = LengthGraph::build(&dict, len, &mut Budget::default()).unwrap();
+        let mut out = Vec::new();
+        for v in 0..g.len() as Node {
+            for &w in g.neighbours(v) {
+                if v < w {
+                    out.push((g.word(v).to_string(), g.word(w).to_string()));
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn edges_match_brute_force_for_every_packing() {
+        for len in [1usize, 2, 3, 5, 13, 14, 26, 27, 30] {
+            let mut words = Vec::new();
+            for i in 0..60u32 {
+                let w: String = (0..len)
+                    .map(|j| (b'a' + ((i * 7 + j as u32 * 3 + i / 5 * j as u32) % 4) as u8) as char)
+                    .collect();
+                words.push(w);
+            }
+            let refs: Vec<&str> = words.iter().map(|s| s.as_str()).collect();
+            let mut want = Vec::new();
+            let mut sorted = refs.clone();
+            sorted.sort_unstable();
+            sorted.dedup();
+            for (i, a) in sorted.iter().enumerate() {
+                for b in &sorted[i + 1..] {
+                    if one_apart(a.as_bytes(), b.as_bytes()) {
+                        want.push((a.to_string(), b.to_string()));
+                    }
+                }
+            }
+            let mut got = graph_edges(&refs);
+            got.sort();
+            assert_eq!(got, want, "length {len}");
+        }
+    }
+
+    #[test]
+    fn neighbours_of_outside_word() {
+        let dict = Dictionary::from_words(&["cat", "cot", "cut", "dog", "cats"]);
+        let ids = dict.ids_with_len(3);
+        let n: Vec<&str> = neighbours_of_word(&dict, ids, b"cxt")
+            .iter()
+            .map(|&v| dict.word(ids[v as usize]))
+            .collect();
+        assert_eq!(n, ["cat", "cot", "cut"]);
+        let d = DictNeighbours::new(&dict, 3);
+        let mut m = Vec::new();
+        d.for_each(d.find(b"cat").unwrap(), |v| m.push(v));
+        m.sort_unstable();
+        assert_eq!(m, neighbours_of_word(&dict, ids, b"cat"));
+    }
+}

@@ -1,0 +1,992 @@
+//! Tests for `wordwright assign`: data-driven cases through one `check` helper (against the
+//! embedded dictionary and small word lists), the bad-input table, property tests against the
+//! plain backtracking solver in `reference::assign`, and the command line.
+
+use std::collections::BTreeSet;
+use std::sync::OnceLock;
+
+use proptest::prelude::*;
+use wordwright::assign::{self, AssignAnswer, AssignQuery};
+use wordwright::budget::Budget;
+use wordwright::dict::Dictionary;
+use wordwright::error::ErrorKind;
+use wordwright::reference;
+use wordwright::rng::SplitMix64;
+
+/// The published EPP13 rows (10 of the 13 stickers).
+const STICKERS: [&str; 10] = [
+    "club star grapes seven seven",
+    "cherry crown spade heart star",
+    "club horseshoe grapes bar star",
+    "bell cherry club seven grapes",
+    "horseshoe dollar club diamond bar",
+    "cherry diamond cherry club star",
+    "bar horseshoe spade grapes club",
+    "crown diamond cherry club heart",
+    "spade crown club grapes bell",
+    "seven club star diamond bar",
+];
+
+/// The first 40 words of the Gettysburg Address, enciphered with a random derangement (the
+/// benchmark's cryptogram).
+const GETTYSBURG: &str = "CPEK GXPKA UVL GAMAV JAUKG USP PEK CUYIAKG QKPESIY CPKYI PV YITG XPVYTVAVY, U VAF \
+VUYTPV, XPVXATMAL TV NTQAKYJ, UVL LALTXUYAL YP YIA WKPWPGTYTPV YIUY UNN OAV UKA XKAUYAL AZEUN. VPF FA UKA \
+AVSUSAL TV U SKAUY XTMTN FUK, YAGYTVS";
+
+fn embedded(level: u8) -> Dictionary {
+    wordwright::embedded::dictionary(level).expect("embedded dictionary")
+}
+
+fn rows(rows: &[&str]) -> AssignQuery {
+    AssignQuery {
+        row: rows.iter().map(|s| s.to_string()).collect(),
+        ..Default::default()
+    }
+}
+
+fn crypto(text: &str) -> AssignQuery {
+    AssignQuery {
+        crypto: Some(text.to_string()),
+        ..Default::default()
+    }
+}
+
+fn solve(dict: &Dictionary, q: &AssignQuery) -> AssignAnswer {
+    assign::solve(dict, q, &mut Budget::default())
+        .unwrap_or_else(|e| panic!("{q:?}: {}", e.message))
+}
+
+/// The answer as text: count, each solution's words, forced and varying symbols, the reason.
+fn render(a: &AssignAnswer) -> String {
+    let mut out = vec![format!(
+        "count={} complete={} truncated={}",
+        a.count, a.complete, a.truncated
+    )];
+    for s in &a.solutions {
+        let mut line = s.words.join(" ");
+        if !s.nonwords.is_empty() {
+            line.push_str(&format!("  (not words: {:?})", s.nonwords));
+        }
+        out.push(line);
+    }
+    if !a.forced.0.is_empty() {
+        let f: Vec<String> = a.forced.0.iter().map(|(k, v)| format!("{k}={v}")).collect();
+        out.push(format!("forced: {}", f.join(" ")));
+    }
+    if !a.varies.0.is_empty() {
+        let v: Vec<String> = a
+            .varies
+            .0
+            .iter()
+            .map(|(k, v)| format!("{k}={}", v.join("|")))
+            .collect();
+        out.push(format!("varies: {}", v.join(" ")));
+    }
+    if let Some(r) = &a.reason {
+        out.push(format!("reason: {r}"));
+    }
+    if !a.conflict.is_empty() {
+        out.push(format!("conflict: {:?}", a.conflict));
+    }
+    out.join("\n")
+}
+
+/// Solves `q` and compares the rendered answer with `expect` (lines trimmed).
+#[track_caller]
+fn check(dict: &Dictionary, q: AssignQuery, expect: &str) {
+    let got = render(&solve(dict, &q));
+    let want: Vec<&str> = expect.trim().lines().map(str::trim).collect();
+    assert_eq!(got, want.join("\n"), "\n--- got ---\n{got}\n");
+}
+
+// ---- The published puzzle ----
+
+#[test]
+fn published_puzzle_level_95_finds_the_write_ups_two_solutions() {
+    check(
+        &embedded(95),
+        rows(&STICKERS),
+        "count=2 complete=true truncated=false
+         three flush torch after ontic fifth court lifts ultra ethic
+         three flush torch after optic fifth court lifts ultra ethic
+         forced: club=t star=h grapes=r seven=e cherry=f crown=l spade=u heart=s horseshoe=o bar=c bell=a diamond=i
+         varies: dollar=n|p",
+    );
+}
+
+#[test]
+fn published_puzzle_by_level_and_known_letters() {
+    check(
+        &embedded(60),
+        rows(&STICKERS),
+        "count=1 complete=true truncated=false
+         three flush torch after optic fifth court lifts ultra ethic
+         forced: club=t star=h grapes=r seven=e cherry=f crown=l spade=u heart=s horseshoe=o bar=c bell=a dollar=p diamond=i",
+    );
+    let d95 = embedded(95);
+    let mut q = rows(&STICKERS);
+    q.known = vec!["dollar=p".into(), "club = T".into()];
+    let a = solve(&d95, &q);
+    assert_eq!(a.count, 1);
+    assert_eq!(a.solutions[0].words[4], "optic");
+    q.known = vec!["club=s".into()];
+    let a = solve(&d95, &q);
+    assert_eq!((a.count, a.complete), (0, true));
+    let reason = a.reason.unwrap_or_default();
+    assert!(reason.contains("cannot all be words at once"), "{reason}");
+    assert!(
+        reason.ends_with("the largest dictionary has no such words."),
+        "{reason}"
+    );
+}
+
+#[test]
+fn published_puzzle_at_level_10_names_the_two_rows_that_clash() {
+    check(
+        &embedded(10),
+        rows(&STICKERS),
+        "count=0 complete=true truncated=false
+         reason: row 1 (club star grapes seven seven) and row 6 (cherry diamond cherry club star) cannot both be \
+         words at once with different letters for different symbols at level <= 10, though each can on its own; \
+         try a larger dictionary (a higher level).
+         conflict: [1, 6]",
+    );
+}
+
+#[test]
+fn published_puzzle_limit_and_budget() {
+    let d = embedded(95);
+    let mut q = rows(&STICKERS);
+    q.limit = Some(1);
+    let a = solve(&d, &q);
+    assert_eq!((a.count, a.solutions.len(), a.truncated), (2, 1, true));
+    assert_eq!(
+        a.solutions[0].words[4], "ontic",
+        "solutions are sorted by their words"
+    );
+    assert_eq!(
+        a.solutions[0].assignment.get("dollar").map(String::as_str),
+        Some("n")
+    );
+    q.limit = Some(0);
+    let a = solve(&d, &q);
+    assert_eq!((a.count, a.solutions.len(), a.truncated), (2, 0, true));
+
+    let a = assign::solve(&d, &rows(&STICKERS), &mut Budget::new(2_000)).unwrap();
+    assert!(!a.complete);
+    assert!(a.count < 2);
+    assert!(
+        a.reason.as_deref().is_some_and(|r| r.contains("budget")),
+        "{:?}",
+        a.reason
+    );
+}
+
+#[test]
+fn published_puzzle_json_shape() {
+    let a = solve(&embedded(95), &rows(&STICKERS));
+    let v = serde_json::to_value(&a).unwrap();
+    assert_eq!(v["count"], 2);
+    assert_eq!(v["complete"], true);
+    let first = &v["solutions"][0];
+    assert_eq!(first["assignment"]["club"], "t");
+    assert_eq!(first["words"][0], "three");
+    let keys: Vec<&String> = first["assignment"].as_object().unwrap().keys().collect();
+    assert_eq!(
+        keys[..3],
+        ["club", "star", "grapes"],
+        "symbols keep their order"
+    );
+    assert!(first.get("nonwords").is_none() && first.get("plaintext").is_none());
+    assert_eq!(v["varies"]["dollar"], serde_json::json!(["n", "p"]));
+    assert_eq!(v["rows"][0]["candidates"], 316, "ABCDD words at level 95");
+    assert_eq!(v["reason"], serde_json::Value::Null);
+}
+
+// ---- Cryptograms ----
+
+#[test]
+fn cryptogram_gettysburg() {
+    let plain = "four score and seven years ago our fathers brought forth on this continent, a new nation, \
+                 conceived in liberty, and dedicated to the proposition that all men are created equal. now we \
+                 are engaged in a great civil war, testing";
+    let a = solve(&embedded(70), &crypto(GETTYSBURG));
+    assert_eq!((a.count, a.complete), (2, true));
+    let texts: Vec<&str> = a
+        .solutions
+        .iter()
+        .filter_map(|s| s.plaintext.as_deref())
+        .collect();
+    assert_eq!(texts[1], plain);
+    assert_eq!(texts[0], plain.replace(" men ", " ken "));
+    assert_eq!(
+        a.varies.0,
+        [("O".to_string(), vec!["k".to_string(), "m".to_string()])]
+    );
+    assert_eq!(a.forced.get("U").map(String::as_str), Some("a"));
+    assert_eq!(solve(&embedded(95), &crypto(GETTYSBURG)).count, 4);
+}
+
+#[test]
+fn cryptogram_punctuation_and_contractions() {
+    // Enciphered with a -> B, b -> C, ... (no letter is itself).
+    let shift = |s: &str| -> String {
+        s.chars()
+            .map(|c| {
+                if c.is_ascii_alphabetic() {
+                    (b'A' + (c.to_ascii_lowercase() as u8 - b'a' + 1) % 26) as char
+                } else {
+                    c
+                }
+            })
+            .collect()
+    };
+    let text = shift("Don't count your chickens before they're hatched, said the farmer's wife.");
+    assert_eq!(
+        text,
+        "EPO'U DPVOU ZPVS DIJDLFOT CFGPSF UIFZ'SF IBUDIFE, TBJE UIF GBSNFS'T XJGF."
+    );
+    let a = solve(&embedded(70), &crypto(&text));
+    check(
+        &embedded(70),
+        crypto(&text),
+        "count=3 complete=true truncated=false
+         don't count your chickens before they're hatched said the farmer's life
+         don't count your chickens before they're hatched said the farmer's wife
+         lon't count your chickens before they're hatchel sail the farmer's wife
+         forced: P=o O=n U=t D=c V=u Z=y S=r I=h J=i L=k F=e T=s C=b G=f B=a N=m
+         varies: E=d|l X=l|w",
+    );
+    let plain = "don't count your chickens before they're hatched, said the farmer's wife.";
+    assert_eq!(a.solutions[1].plaintext.as_deref(), Some(plain));
+    // Contractions are looked up as a word plus an ending.
+    let fits: Vec<Option<usize>> = a.rows.iter().map(|r| r.candidates).collect();
+    assert!(fits.iter().all(|c| c.is_some_and(|n| n > 0)), "{fits:?}");
+}
+
+#[test]
+fn contraction_rules() {
+    let d = list(&["do", "is", "they", "cat", "don", "fin"]);
+    let fits = |w: &str, prefix| assign::contraction_fits(&d, w.as_bytes(), prefix);
+    assert!(
+        fits("dont", 3) && fits("isnt", 3) && fits("theyre", 4) && fits("cats", 3) && fits("im", 1)
+    );
+    assert!(fits("cant", 3) && fits("wont", 3), "irregular n't");
+    assert!(!fits("fint", 3), "fin is a word but fi is not");
+    assert!(!fits("catm", 3) && !fits("cat", 3) && !fits("catx", 3) && !fits("ts", 1));
+    // One contraction row of four different letters: every contraction of that shape whose
+    // letters differ from the ciphertext's.
+    let a = solve(&d, &crypto("EPO'U"));
+    let words: Vec<&str> = a.solutions.iter().map(|s| s.words[0].as_str()).collect();
+    assert_eq!(
+        words,
+        [
+            "ain't", "can't", "cat'd", "cat's", "don's", "don't", "fin'd", "fin's", "isn't",
+            "won't"
+        ]
+    );
+    // No contraction of shape ABA'B: the reason says so.
+    let a = solve(&d, &crypto("ABA'B"));
+    assert!(
+        a.reason
+            .as_deref()
+            .is_some_and(|r| r.starts_with("word 1 (ABA'B) cannot be a word: no contraction")),
+        "{:?}",
+        a.reason
+    );
+}
+
+#[test]
+fn other_apostrophes_are_not_looked_up() {
+    // W'WWW is not a contraction (three letters after the apostrophe): W gets no letter.
+    check(
+        &list(&["cat", "dog"]),
+        crypto("XYZ QRS W'WWW"),
+        "count=2 complete=true truncated=false
+         cat dog ?'???
+         dog cat ?'???
+         varies: X=c|d Y=a|o Z=g|t Q=c|d R=a|o S=g|t W=?",
+    );
+}
+
+// ---- Small word lists: exact answers ----
+
+fn list(words: &[&str]) -> Dictionary {
+    Dictionary::from_words(words)
+}
+
+#[test]
+fn share_lets_two_symbols_take_one_letter() {
+    let d = list(&["aa", "ab", "ba"]);
+    check(
+        &d,
+        rows(&["x y"]),
+        "count=2 complete=true truncated=false
+         ab
+         ba
+         varies: x=a|b y=a|b",
+    );
+    let mut q = rows(&["x y"]);
+    q.share = true;
+    check(
+        &d,
+        q,
+        "count=3 complete=true truncated=false
+         aa
+         ab
+         ba
+         varies: x=a|b y=a|b",
+    );
+    let mut q = rows(&["x x"]);
+    q.share = true;
+    check(
+        &d,
+        q,
+        "count=1 complete=true truncated=false\naa\nforced: x=a",
+    );
+}
+
+#[test]
+fn cryptogram_letters_do_not_stand_for_themselves() {
+    let d = list(&["ab", "ba", "cd"]);
+    check(
+        &d,
+        crypto("AB"),
+        "count=2 complete=true truncated=false
+         ba
+         cd
+         varies: A=b|c B=a|d",
+    );
+    let mut q = crypto("AB");
+    q.allow_self = true;
+    assert_eq!(solve(&d, &q).count, 3);
+}
+
+#[test]
+fn nonwords_leave_names_unchecked() {
+    let d = list(&["cat", "dog"]);
+    // WWW fits no word: impossible without --nonwords, named in the reason.
+    check(
+        &d,
+        crypto("XYZ QRS WWW"),
+        "count=0 complete=true truncated=false
+         reason: word 3 (WWW) cannot be a word: no 3-letter word in your word list has its pattern of \
+         repeated symbols, AAA; try a larger word list or the built-in dictionary.
+         conflict: [3]",
+    );
+    // With one non-word allowed, W occurs only in it, so it has no letter.
+    let mut q = crypto("XYZ QRS WWW");
+    q.nonwords = Some(1);
+    check(
+        &d,
+        q,
+        "count=2 complete=true truncated=false
+         cat dog ???  (not words: [3])
+         dog cat ???  (not words: [3])
+         varies: X=c|d Y=a|o Z=g|t Q=c|d R=a|o S=g|t W=?",
+    );
+    // A row left as a non-word must really not be a word.
+    let mut q = crypto("XYZ ZYX");
+    q.nonwords = Some(1);
+    check(
+        &d,
+        q,
+        "count=4 complete=true truncated=false
+         cat tac  (not words: [2])
+         dog god  (not words: [2])
+         god dog  (not words: [1])
+         tac cat  (not words: [1])
+         varies: X=c|d|g|t Y=a|o Z=c|d|g|t",
+    );
+}
+
+#[test]
+fn smallest_conflict_is_named() {
+    let d = list(&["ab", "bc", "cd", "pq"]);
+    // x y, y z and z x cannot all be words; any two can; p q is fine.
+    check(
+        &d,
+        rows(&["p q", "x y", "y z", "z x"]),
+        "count=0 complete=true truncated=false
+         reason: row 2 (x y), row 3 (y z) and row 4 (z x) cannot all be words at once with different letters \
+         for different symbols in your word list, though any fewer of them can; try a larger word list or the \
+         built-in dictionary.
+         conflict: [2, 3, 4]",
+    );
+}
+
+#[test]
+fn conflict_among_many_rows_is_found_by_dropping_rows() {
+    // 27 fillers and a three-row cycle: too many triples to try, so rows are dropped one by one.
+    let d = list(&["a", "ab", "bc", "cd"]);
+    let mut r: Vec<String> = (0..27).map(|i| format!("f{i}")).collect();
+    r.insert(10, "x y".into());
+    r.insert(20, "y z".into());
+    r.push("z x".into());
+    let q = AssignQuery {
+        row: r,
+        share: true,
+        ..Default::default()
+    };
+    let a = solve(&d, &q);
+    assert_eq!(a.count, 0);
+    assert_eq!(a.conflict, [11, 21, 30]);
+    assert!(
+        a.reason
+            .as_deref()
+            .is_some_and(|r| r.contains("any fewer of them can")),
+        "{:?}",
+        a.reason
+    );
+}
+
+#[test]
+fn more_symbols_than_letters_is_impossible_not_invalid() {
+    let many: Vec<String> = (0..27).map(|i| format!("s{i}")).collect();
+    let q = AssignQuery {
+        row: vec![many.join(" ")],
+        ..Default::default()
+    };
+    let a = solve(&list(&["a"]), &q);
+    assert_eq!((a.count, a.complete), (0, true));
+    assert!(a
+        .reason
+        .as_deref()
+        .is_some_and(|r| r.contains("27 different symbols") && r.contains("--share")));
+}
+
+#[test]
+fn repeated_rows_and_exotic_symbols() {
+    let d = list(&["eye", "eve", "dad"]);
+    check(
+        &d,
+        rows(&["🍒 ⭐ 🍒", "🍒 ⭐ 🍒", "x ⭐ y"]),
+        "count=0 complete=true truncated=false
+         reason: row 3 (x ⭐ y) cannot be a word: no 3-letter word in your word list has its pattern of \
+         repeated symbols, ABC; try a larger word list or the built-in dictionary.
+         conflict: [3]",
+    );
+    check(
+        &d,
+        rows(&["🍒 ⭐ 🍒", "🍒 ⭐ 🍒"]),
+        "count=3 complete=true truncated=false
+         dad dad
+         eve eve
+         eye eye
+         varies: 🍒=d|e ⭐=a|v|y",
+    );
+}
+
+// ---- Bad input ----
+
+#[test]
+fn bad_input_table() {
+    let d = list(&["ab"]);
+    let row31 = vec!["s"; 31].join(" ");
+    let long_symbol = "x".repeat(41);
+    let sixty_five: Vec<String> = (0..65).map(|i| format!("{i}")).collect();
+    let cases: Vec<(AssignQuery, ErrorKind, &str)> = vec![
+        (rows(&[""]), ErrorKind::InvalidInput, "row 1 is empty"),
+        (
+            rows(&["a b", "  "]),
+            ErrorKind::InvalidInput,
+            "row 2 is empty",
+        ),
+        (
+            rows(&[&row31]),
+            ErrorKind::TooLarge,
+            "row 1 has 31 symbols; the limit is 30",
+        ),
+        (rows(&[&long_symbol]), ErrorKind::TooLarge, "41 characters"),
+        (
+            AssignQuery {
+                row: vec!["a".into(); 1001],
+                ..Default::default()
+            },
+            ErrorKind::TooLarge,
+            "1001 rows",
+        ),
+        (
+            AssignQuery {
+                known: vec!["x=a".into(), "x=b".into()],
+                ..rows(&["x y"])
+            },
+            ErrorKind::InvalidInput,
+            "x is given both a and b",
+        ),
+        (
+            AssignQuery {
+                known: vec!["x=a".into(), "y=a".into()],
+                ..rows(&["x y"])
+            },
+            ErrorKind::InvalidInput,
+            "x and y are both given a",
+        ),
+        (
+            AssignQuery {
+                known: vec!["moon=a".into()],
+                ..rows(&["x y"])
+            },
+            ErrorKind::InvalidInput,
+            "names no symbol",
+        ),
+        (
+            AssignQuery {
+                known: vec!["x".into()],
+                ..rows(&["x y"])
+            },
+            ErrorKind::InvalidInput,
+            "not SYMBOL=LETTER",
+        ),
+        (
+            AssignQuery {
+                known: vec!["x=ab".into()],
+                ..rows(&["x y"])
+            },
+            ErrorKind::InvalidInput,
+            "not one letter",
+        ),
+        (
+            AssignQuery {
+                known: vec!["x=é".into()],
+                ..rows(&["x y"])
+            },
+            ErrorKind::InvalidInput,
+            "not one letter",
+        ),
+        (
+            AssignQuery {
+                known: vec!["a=a".into()],
+                ..crypto("AB")
+            },
+            ErrorKind::InvalidInput,
+            "--allow-self",
+        ),
+        (
+            AssignQuery {
+                crypto: Some("AB".into()),
+                ..rows(&["x"])
+            },
+            ErrorKind::InvalidInput,
+            "not both",
+        ),
+        (
+            AssignQuery::default(),
+            ErrorKind::InvalidInput,
+            "give at least one row",
+        ),
+        (
+            AssignQuery {
+                allow_self: true,
+                ..rows(&["x"])
+            },
+            ErrorKind::InvalidInput,
+            "--allow-self applies only",
+        ),
+        (
+            AssignQuery {
+                nonwords: Some(11),
+                ..rows(&["x"])
+            },
+            ErrorKind::InvalidInput,
+            "--nonwords 11",
+        ),
+        (
+            AssignQuery {
+                limit: Some(100_001),
+                ..rows(&["x"])
+            },
+            ErrorKind::InvalidInput,
+            "limit 100001",
+        ),
+        (
+            crypto("CAFÉ AU LAIT"),
+            ErrorKind::InvalidInput,
+            "position 4",
+        ),
+        (crypto("123 -- !!"), ErrorKind::InvalidInput, "no letters"),
+        (crypto(&"AB".repeat(16)), ErrorKind::TooLarge, "32 letters"),
+        (
+            crypto(&"A ".repeat(10_001)),
+            ErrorKind::TooLarge,
+            "20002 characters",
+        ),
+        (
+            crypto(&"A ".repeat(1001)),
+            ErrorKind::TooLarge,
+            "1001 words",
+        ),
+        (
+            AssignQuery {
+                share: true,
+                ..rows(&[
+                    &sixty_five[..30].join(" "),
+                    &sixty_five[30..60].join(" "),
+                    &sixty_five[60..].join(" "),
+                ])
+            },
+            ErrorKind::TooLarge,
+            "65 different symbols",
+        ),
+    ];
+    // 1000 rows of 8 different symbols (out of 26): each fits 11,610 words at level 95, too
+    // many candidates in all to keep.
+    let mut rng = SplitMix64::new(5);
+    let many: Vec<String> = (0..1000)
+        .map(|_| {
+            let mut names: Vec<String> = (0..26).map(|i| format!("s{i}")).collect();
+            for i in (1..26).rev() {
+                names.swap(i, rng.below(i as u64 + 1) as usize);
+            }
+            names[..8].join(" ")
+        })
+        .collect();
+    let q = AssignQuery {
+        row: many,
+        ..Default::default()
+    };
+    match assign::solve(&embedded(95), &q, &mut Budget::new(u64::MAX)) {
+        Ok(a) => panic!("1000 long rows should be too large, got count {}", a.count),
+        Err(e) => {
+            assert_eq!(e.kind, ErrorKind::TooLarge, "{}", e.message);
+            assert!(e.message.contains("the limit is 10000000"), "{}", e.message);
+        }
+    }
+    for (q, kind, needle) in cases {
+        match assign::solve(&d, &q, &mut Budget::default()) {
+            Ok(a) => panic!("{q:?} should be invalid, got {}", render(&a)),
+            Err(e) => {
+                assert_eq!(e.kind, kind, "{q:?}: {}", e.message);
+                assert!(
+                    e.message.contains(needle),
+                    "{q:?}: {:?} lacks {needle:?}",
+                    e.message
+                );
+            }
+        }
+    }
+}
+
+// ---- Property tests against the plain backtracking solver ----
+
+/// Common words of 2 letters (`short`), or of 2 or 3 letters, for random puzzles.
+fn pool(short: bool) -> &'static [String] {
+    static POOLS: OnceLock<[Vec<String>; 2]> = OnceLock::new();
+    let pools = POOLS.get_or_init(|| {
+        let d = embedded(20);
+        let words = |n: usize| -> Vec<String> {
+            d.ids_with_len(n)
+                .iter()
+                .map(|&id| d.word(id).to_string())
+                .collect()
+        };
+        [words(2), [words(2), words(3)].concat()]
+    });
+    &pools[usize::from(!short)]
+}
+
+/// A random puzzle: 1 to 3 rows spelling words of a 40-word list (of 2 letters if `short`;
+/// otherwise a cryptogram sometimes has a word with 's or 'll), under a random one-to-one code, and the code
+/// itself (symbol -> letter).
+fn random_case(
+    seed: u64,
+    cryptogram: bool,
+    share: bool,
+    allow_self: bool,
+    short: bool,
+) -> (Dictionary, AssignQuery, Vec<(String, char)>) {
+    let mut rng = SplitMix64::new(seed);
+    let pool = pool(short);
+    let words: Vec<&str> = (0..40)
+        .map(|_| pool[rng.below(pool.len() as u64) as usize].as_str())
+        .collect();
+    let dict = Dictionary::from_words(&words);
+    let nrows = 1 + rng.below(3) as usize;
+    // In a cryptogram, now and then a contraction: a word, an apostrophe, an ending.
+    let chosen: Vec<String> = (0..nrows)
+        .map(|_| {
+            let w = words[rng.below(words.len() as u64) as usize];
+            match (cryptogram && !short, rng.below(8)) {
+                (true, 0) => format!("{w}'s"),
+                (true, 1) => format!("{w}'ll"),
+                _ => w.to_string(),
+            }
+        })
+        .collect();
+    // A random permutation of the alphabet; a derangement for a cryptogram without --allow-self.
+    let perm: Vec<u8> = loop {
+        let mut p: Vec<u8> = (0..26).collect();
+        for i in (1..26).rev() {
+            p.swap(i, rng.below(i as u64 + 1) as usize);
+        }
+        if !cryptogram || allow_self || p.iter().enumerate().all(|(i, &x)| i as u8 != x) {
+            break p;
+        }
+    };
+    let name = |l: u8| -> String {
+        let k = perm[(l - b'a') as usize];
+        if cryptogram {
+            ((b'A' + k) as char).to_string()
+        } else {
+            format!("s{k}")
+        }
+    };
+    let mut hidden: Vec<(String, char)> = chosen
+        .iter()
+        .flat_map(|w| w.bytes())
+        .filter(u8::is_ascii_lowercase)
+        .map(|b| (name(b), b as char))
+        .collect();
+    hidden.sort();
+    hidden.dedup();
+    let mut q = if cryptogram {
+        let text: Vec<String> = chosen
+            .iter()
+            .map(|w| {
+                w.bytes()
+                    .map(|b| if b == b'\'' { "'".to_string() } else { name(b) })
+                    .collect::<String>()
+            })
+            .collect();
+        crypto(&text.join(" "))
+    } else {
+        let r: Vec<String> = chosen
+            .iter()
+            .map(|w| w.bytes().map(&name).collect::<Vec<_>>().join(" "))
+            .collect();
+        AssignQuery {
+            row: r,
+            ..Default::default()
+        }
+    };
+    q.share = share;
+    q.allow_self = cryptogram && allow_self;
+    q.limit = Some(100_000);
+    (dict, q, hidden)
+}
+
+/// Our solutions as letters per symbol, in the puzzle's symbol order (`?` for no letter).
+fn ours(a: &AssignAnswer) -> BTreeSet<Vec<char>> {
+    a.solutions
+        .iter()
+        .map(|s| {
+            a.symbols
+                .iter()
+                .map(|sym| {
+                    s.assignment
+                        .get(sym)
+                        .and_then(|l| l.chars().next())
+                        .unwrap_or('?')
+                })
+                .collect()
+        })
+        .collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+
+    #[test]
+    fn finds_the_hidden_code_and_agrees_with_backtracking(
+        seed in any::<u64>(), cryptogram in any::<bool>(), share in any::<bool>(), allow_self in any::<bool>()
+    ) {
+        let (dict, q, hidden) = random_case(seed, cryptogram, share, allow_self, false);
+        let a = solve(&dict, &q);
+        prop_assert!(a.complete);
+        let found = a.solutions.iter().any(|s| hidden.iter().all(|(sym, l)| s.assignment.get(sym).map(String::as_str) == Some(&l.to_string())));
+        prop_assert!(found, "{:?}: hidden code {:?} not among {} solutions", q, hidden, a.count);
+
+        let puzzle = assign::parse(&q).unwrap();
+        // The baseline enumerates 26 letters per new symbol; a few random cases (many new
+        // symbols in one row, with --share) are beyond it, and only then is the comparison skipped.
+        let base = reference::assign::solve(&dict, &puzzle, &mut Budget::new(10_000_000));
+        prop_assume!(base.complete);
+        let theirs: BTreeSet<Vec<char>> = base.assignments.iter().map(|v| v.iter().map(|&l| (b'a' + l) as char).collect()).collect();
+        prop_assert_eq!(a.count, base.assignments.len());
+        prop_assert_eq!(ours(&a), theirs);
+    }
+
+    #[test]
+    fn nonword_solutions_cover_backtracking(seed in any::<u64>(), share in any::<bool>()) {
+        // Two-letter words keep the baseline fast: it enumerates a non-word row's letters.
+        let (dict, mut q, _) = random_case(seed, true, share, false, true);
+        q.nonwords = Some(1);
+        let a = solve(&dict, &q);
+        prop_assert!(a.complete);
+        let puzzle = assign::parse(&q).unwrap();
+        // Every full assignment of the baseline, with the symbols of non-word rows only left
+        // without a letter, is one of ours.
+        let base = reference::assign::solve(&dict, &puzzle, &mut Budget::new(50_000_000));
+        prop_assert!(base.complete);
+        let mine = ours(&a);
+        for full in &base.assignments {
+            let spelled = |r: &assign::Row| -> Vec<u8> { r.syms.iter().map(|&s| b'a' + full[s]).collect() };
+            let mut keep = vec![false; full.len()];
+            let words = puzzle.rows.iter().enumerate().filter(|(i, r)| puzzle.is_word(&dict, *i, &spelled(r)));
+            for (_, r) in words {
+                for &s in &r.syms {
+                    keep[s] = true;
+                }
+            }
+            let collapsed: Vec<char> = full.iter().zip(&keep).map(|(&l, &k)| if k { (b'a' + l) as char } else { '?' }).collect();
+            prop_assert!(mine.contains(&collapsed), "{:?}: {:?} missing", q, collapsed);
+        }
+        // And in each of ours at most one distinct row is not a word (a repeated ciphertext
+        // word counts once, like a name used twice), and every other row is a word.
+        for s in &a.solutions {
+            let rows: BTreeSet<&str> = s.nonwords.iter().map(|&i| a.rows[i - 1].text.as_str()).collect();
+            prop_assert!(rows.len() <= 1, "{:?}", s);
+            for (i, w) in s.words.iter().enumerate() {
+                let letters: Vec<u8> = w.bytes().filter(|b| *b != b'\'').collect();
+                prop_assert!(s.nonwords.contains(&(i + 1)) || puzzle.is_word(&dict, i, &letters), "{} is not a word", w);
+            }
+        }
+    }
+
+    #[test]
+    fn never_panics(
+        rows in prop::collection::vec("\\PC{0,12}", 0..4),
+        cryptogram in prop::option::of("\\PC{0,30}"),
+        known in prop::collection::vec("[a-zA-Z=é ]{0,5}", 0..3),
+        share in any::<bool>(), allow_self in any::<bool>(), nonwords in 0usize..3, limit in 0usize..4,
+    ) {
+        let dict = list(&["a", "i", "at", "to", "tot", "eye", "cat", "dog", "tattoo"]);
+        let q = AssignQuery { row: rows, crypto: cryptogram, known, share, allow_self, nonwords: Some(nonwords), limit: Some(limit) };
+        if let Ok(a) = assign::solve(&dict, &q, &mut Budget::new(200_000)) {
+            prop_assert!(a.solutions.len() <= limit);
+            prop_assert!(a.count == 0 || a.reason.is_none());
+        }
+    }
+}
+
+// ---- Command line ----
+
+fn run(args: &[&str]) -> (i32, String, String) {
+    let argv: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let code = wordwright::cli::run_with(&argv, &mut out, &mut err);
+    (
+        code,
+        String::from_utf8(out).unwrap(),
+        String::from_utf8(err).unwrap(),
+    )
+}
+
+fn sticker_args() -> Vec<&'static str> {
+    STICKERS.iter().flat_map(|r| ["--row", r]).collect()
+}
+
+#[test]
+fn cli_published_puzzle_json_and_text() {
+    let mut args = vec!["--json", "--level", "95", "assign"];
+    args.extend(sticker_args());
+    let (code, out, _) = run(&args);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["count"], 2);
+    assert_eq!(v["solutions"][1]["words"][4], "optic");
+    assert_eq!(v["solutions"][1]["assignment"]["dollar"], "p");
+
+    let mut args = vec!["assign", "--level", "95", "--known", "dollar=n"];
+    args.extend(sticker_args());
+    let (code, out, _) = run(&args);
+    assert_eq!(code, 0);
+    assert!(
+        out.starts_with("1. three flush torch after ontic fifth court lifts ultra ethic\n"),
+        "{out}"
+    );
+    assert!(out.contains("1 solution at level <= 95"), "{out}");
+}
+
+#[test]
+fn cli_rows_from_a_file() {
+    let path = std::env::temp_dir().join(format!("wordwright-assign-{}.txt", std::process::id()));
+    std::fs::write(
+        &path,
+        format!(
+            "\n{}\n\n{}\n",
+            STICKERS[..5].join("\n"),
+            STICKERS[5..].join("\n  \n")
+        ),
+    )
+    .unwrap();
+    let p = path.to_string_lossy().to_string();
+    let (code, out, _) = run(&[
+        "--json", "--level", "95", "assign", "--file", &p, "--limit", "1",
+    ]);
+    std::fs::remove_file(&path).ok();
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(
+        (v["count"].as_u64(), v["truncated"].as_bool()),
+        (Some(2), Some(true))
+    );
+    assert_eq!(v["rows"].as_array().map(|r| r.len()), Some(10));
+}
+
+#[test]
+fn cli_cryptogram() {
+    let (code, out, _) = run(&["assign", "--crypto", GETTYSBURG, "--json"]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["count"], 2);
+    assert!(v["solutions"][1]["plaintext"]
+        .as_str()
+        .is_some_and(|p| p.starts_with("four score and seven years ago")));
+}
+
+#[test]
+fn cli_bad_input_exits_2() {
+    for (args, kind) in [
+        (vec!["assign", "--row", "", "--json"], "invalid_input"),
+        (
+            vec![
+                "assign", "--row", "x y", "--known", "x=a", "--known", "x=b", "--json",
+            ],
+            "invalid_input",
+        ),
+        (
+            vec!["assign", "--row", "x y", "--known", "z=a", "--json"],
+            "invalid_input",
+        ),
+        (
+            vec!["assign", "--row", &"s ".repeat(31), "--json"],
+            "too_large",
+        ),
+        (
+            vec!["assign", "--file", "/nonexistent/rows.txt", "--json"],
+            "io",
+        ),
+        (vec!["assign", "club star", "--json"], "invalid_input"),
+        (
+            vec!["assign", "--row", "x", "--nonwords", "many", "--json"],
+            "invalid_input",
+        ),
+        (vec!["assign", "--json"], "invalid_input"),
+    ] {
+        let (code, out, err) = run(&args);
+        assert_eq!(code, 2, "{args:?}");
+        let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(v["error"]["kind"], kind, "{args:?}: {err}");
+        assert!(err.starts_with("error: "), "{err}");
+    }
+}
+
+#[test]
+fn cli_impossible_puzzle_exits_0_with_a_reason() {
+    let row: Vec<String> = (0..27).map(|i| format!("s{i}")).collect();
+    let (code, out, _) = run(&[
+        "assign",
+        "--row",
+        &row[..14].join(" "),
+        "--row",
+        &row[14..].join(" "),
+        "--json",
+    ]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["count"], 0);
+    assert!(v["reason"]
+        .as_str()
+        .is_some_and(|r| r.contains("only 26 letters")));
+}

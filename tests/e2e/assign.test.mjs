@@ -1,0 +1,119 @@
+// End-to-end: the symbols tab (sticker metapuzzles, cryptograms) in the real page, checked
+// against the CLI.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { open, ready, solved, cli, SHOTS } from './helpers.mjs';
+
+const STICKERS = [
+  'club star grapes seven seven',
+  'cherry crown spade heart star',
+  'club horseshoe grapes bar star',
+  'bell cherry club seven grapes',
+  'horseshoe dollar club diamond bar',
+  'cherry diamond cherry club star',
+  'bar horseshoe spade grapes club',
+  'crown diamond cherry club heart',
+  'spade crown club grapes bell',
+  'seven club star diamond bar',
+];
+const rowArgs = STICKERS.flatMap((r) => ['--row', r]);
+
+// The first 40 words of the Gettysburg Address under a random derangement (the benchmark's).
+const GETTYSBURG = 'CPEK GXPKA UVL GAMAV JAUKG USP PEK CUYIAKG QKPESIY CPKYI PV YITG XPVYTVAVY, U VAF VUYTPV, '
+  + 'XPVXATMAL TV NTQAKYJ, UVL LALTXUYAL YP YIA WKPWPGTYTPV YIUY UNN OAV UKA XKAUYAL AZEUN. VPF FA UKA AVSUSAL '
+  + 'TV U SKAUY XTMTN FUK, YAGYTVS';
+
+/** The words of each detailed solution in the page, as arrays. */
+const solutionWords = (page) => page.$$eval('#out-assign ol.solutions > li',
+  (items) => items.map((li) => [...li.querySelectorAll('table.rowwords td.word')].map((td) => td.textContent)));
+const plaintexts = (page) => page.$$eval('#out-assign ol.solutions > li p.plain', (ps) => ps.map((p) => p.textContent));
+
+test('the example (the EPP13 stickers) gives the same solutions as the CLI', async () => {
+  const s = await open();
+  try {
+    await ready(s.page, s.url);
+    await s.page.click('#tab-assign');
+    await solved(s.page, () => s.page.click('#panel-assign button.secondary'));
+    const expected = cli('assign', ...rowArgs);
+    assert.equal(expected.count, 2);
+    assert.deepEqual(await solutionWords(s.page), expected.solutions.map((x) => x.words));
+    assert.match(await s.page.textContent('#out-assign .summary'), /^2 solutions$/);
+    // The letter table: forced symbols show their letter, dollar shows n or p.
+    const letters = await s.page.$$eval('#out-assign table.letters tbody tr',
+      (trs) => trs.map((tr) => [tr.querySelector('th').textContent, tr.querySelector('td').textContent]));
+    assert.deepEqual(letters[0], ['club', 't']);
+    assert.deepEqual(letters.find(([sym]) => sym === 'dollar'), ['dollar', 'n or p (varies)']);
+    assert.match(await s.page.evaluate(() => location.hash), /^#assign\?row=club\+star\+grapes\+seven\+seven&row=/);
+    assert.equal((await s.page.inputValue('#panel-assign textarea[name=row]')).split('\n').length, 10);
+    await s.page.screenshot({ path: join(SHOTS, 'assign-1280.png'), fullPage: true });
+    assert.deepEqual(s.problems, []);
+  } finally { await s.close(); }
+});
+
+test('a cryptogram link fills the form and solves on load', async () => {
+  const s = await open({ viewport: { width: 360, height: 800 } });
+  try {
+    await s.page.goto(`${s.url}#assign?crypto=${encodeURIComponent(GETTYSBURG)}`);
+    await s.page.waitForSelector('#out-assign ol.solutions', { timeout: 30000 });
+    const expected = cli('assign', '--crypto', GETTYSBURG);
+    assert.deepEqual(await plaintexts(s.page), expected.solutions.map((x) => x.plaintext));
+    assert.match((await plaintexts(s.page))[1], /^four score and seven years ago our fathers brought forth/);
+    assert.equal(await s.page.inputValue('#panel-assign select[name=mode]'), 'crypto');
+    assert.equal(await s.page.inputValue('#panel-assign textarea[name=crypto]'), GETTYSBURG);
+    await s.page.screenshot({ path: join(SHOTS, 'assign-360.png'), fullPage: true });
+    assert.deepEqual(s.problems, []);
+  } finally { await s.close(); }
+});
+
+test('bad input gets a clear message; an impossible puzzle names the rows that clash', async () => {
+  const s = await open();
+  try {
+    await ready(s.page, s.url);
+    await s.page.click('#tab-assign');
+    const rows = '#panel-assign textarea[name=row]';
+    const known = '#panel-assign input[name=known]';
+    const submit = () => s.page.click('#panel-assign button[type=submit]');
+    for (const [r, k, message] of [
+      ['', '', /give at least one row/],
+      ['x y', 'x=a x=b', /contradicts itself: x is given both a and b/],
+      ['x y', 'moon=a', /names no symbol/],
+      [Array(31).fill('s').join(' '), '', /row 1 has 31 symbols; the limit is 30/],
+    ]) {
+      await s.page.fill(rows, r);
+      await s.page.fill(known, k);
+      await solved(s.page, submit);
+      assert.match(await s.page.textContent('#out-assign [role=alert]'), message);
+      assert.equal(await s.page.inputValue(rows), r);
+    }
+    // At level 10 rows 1 and 6 cannot both be words; the page says so, as the CLI does.
+    await s.page.selectOption('#level', '10');
+    await s.page.fill(rows, STICKERS.join('\n'));
+    await s.page.fill(known, '');
+    await solved(s.page, submit);
+    const expected = cli('--level', '10', 'assign', ...rowArgs);
+    assert.equal(await s.page.textContent('#out-assign .reason'), expected.reason);
+    assert.deepEqual(await s.page.$$eval('#out-assign ul.conflict li', (lis) => lis.map((li) => li.textContent)),
+      ['row 1: club star grapes seven seven', 'row 6: cherry diamond cherry club star']);
+    assert.deepEqual(s.problems, []);
+  } finally { await s.close(); }
+});
+
+test('level 95: the write-up\'s two solutions, and how long the page takes', async () => {
+  const s = await open();
+  try {
+    await ready(s.page, s.url);
+    await s.page.selectOption('#level', '95');
+    await s.page.goto(`${s.url}#assign?row=${STICKERS.map(encodeURIComponent).join('&row=')}&level=95`);
+    await s.page.waitForSelector('#out-assign ol.solutions', { timeout: 60000 });
+    const words = await solutionWords(s.page);
+    assert.deepEqual(words.map((w) => w[4]), ['ontic', 'optic']);
+    // Solve again with the extended tier and the level-95 dictionary in place: click to answer.
+    const t0 = Date.now();
+    await solved(s.page, () => s.page.click('#panel-assign button[type=submit]'));
+    const ms = Date.now() - t0;
+    console.log(`# stickers at level 95 in the page (wasm, worker round trip and rendering): ${ms} ms`);
+    assert.deepEqual((await solutionWords(s.page)).map((w) => w[4]), ['ontic', 'optic']);
+    assert.deepEqual(s.problems, []);
+  } finally { await s.close(); }
+});

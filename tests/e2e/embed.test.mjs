@@ -1,0 +1,60 @@
+// End-to-end: the embed demo served from a second origin (another port) with a strict host CSP;
+// each <wordwright-solver> loads the app's frame from the app origin and solves its puzzle.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, writeFileSync, mkdirSync, copyFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { open, cli, DIST, SHOTS } from './helpers.mjs';
+import { serve } from '../../scripts/serve.mjs';
+
+async function blog(appUrl) {
+  const dir = mkdtempSync(join(tmpdir(), 'ww-blog-'));
+  mkdirSync(join(dir, 'www'));
+  const html = readFileSync(join(DIST, 'embed.html'), 'utf8').replace('src="embed.js"', `src="${appUrl}embed.js"`);
+  writeFileSync(join(dir, 'index.html'), html);
+  copyFileSync(join(DIST, 'www/embed-demo.css'), join(dir, 'www/embed-demo.css'));
+  const app = new URL(appUrl).origin;
+  // A host with a strict CSP of its own: it only lets the app's script and frames in.
+  const csp = `default-src 'self'; script-src 'self' ${app}; frame-src ${app}; style-src 'self'; object-src 'none'`;
+  return serve({ root: dir, csp });
+}
+
+const frameOf = (page, id) => page.frameLocator(`#${id} >> iframe`);
+
+test('each embedded solver works from another origin under a strict host CSP', async () => {
+  const s = await open();
+  const host = await blog(s.url);
+  try {
+    assert.notEqual(new URL(host.url).origin, new URL(s.url).origin);
+    for (const width of [1280, 360]) {
+      await s.page.setViewportSize({ width, height: 900 });
+      await s.page.goto(host.url);
+      const words = frameOf(s.page, 'demo-words');
+      await words.locator('#out-finder ol.words .word').first().waitFor({ timeout: 30000 });
+      const got = await words.locator('#out-finder ol.words .word').allTextContents();
+      assert.deepEqual(got, cli('words', 'c?t*', '--max-len', '5').words.map((w) => w.word));
+      // Hidden answer: the lookup is solved but shown only after Reveal.
+      const lookup = frameOf(s.page, 'demo-lookup');
+      await lookup.locator('button:text("Reveal the answer")').waitFor();
+      assert.equal(await lookup.locator('#out-finder').isVisible(), false);
+      await lookup.locator('button:text("Reveal the answer")').click();
+      assert.match(await lookup.locator('#out-finder').textContent(), /extended tier at level 80/);
+      // Every other embedded puzzle solves its pre-filled example without an error.
+      const ids = await s.page.$$eval('wordwright-solver', (els) => els.map((e) => e.id));
+      for (const id of ids) {
+        const frame = frameOf(s.page, id);
+        await frame.locator('.output:not([aria-busy]) > *').first().waitFor({ state: 'attached', timeout: 30000 });
+        assert.equal(await frame.locator('.output .error').count(), 0, `${id} shows no error`);
+      }
+      // The host's CSS does not reach inside: the solver's buttons keep the app's colours.
+      const bg = await words.locator('button[type=submit]').evaluate((b) => getComputedStyle(b).backgroundColor);
+      assert.notEqual(bg, 'rgb(255, 105, 180)');
+      await s.page.screenshot({ path: join(SHOTS, `embed-${width}.png`), fullPage: true });
+    }
+    assert.deepEqual(s.problems.filter((p) => !p.includes(new URL(host.url).origin)), []);
+  } finally {
+    await host.close();
+    await s.close();
+  }
+});

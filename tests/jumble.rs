@@ -1,0 +1,835 @@
+//! The Jumble solver against the real embedded dictionary: data-driven cases through `check`,
+//! the ranking measured on published puzzles, property tests against the reference
+//! permutation solver, and the CLI.
+
+use std::fmt::Write as _;
+
+use proptest::prelude::*;
+use wordwright::budget::Budget;
+use wordwright::dict::Dictionary;
+use wordwright::jumble::{self, JumbleAnswer, JumbleQuery};
+use wordwright::reference;
+
+thread_local! {
+    static DICT70: &'static Dictionary = Box::leak(Box::new(wordwright::embedded::dictionary(70).unwrap()));
+    static DICT20: &'static Dictionary = Box::leak(Box::new(wordwright::embedded::dictionary(20).unwrap()));
+}
+
+fn dict70() -> &'static Dictionary {
+    DICT70.with(|d| *d)
+}
+
+fn query(clues: &[&str], pins: &[&str], answer: &str, limit: Option<usize>) -> JumbleQuery {
+    JumbleQuery {
+        clue: clues.iter().map(|s| s.to_string()).collect(),
+        pin: pins.iter().map(|s| s.to_string()).collect(),
+        answer: answer.to_string(),
+        limit,
+    }
+}
+
+/// A compact text of an answer: each clue's words, the first `show` phrases with their
+/// clue words, the count, and the reason.
+fn summary(a: &JumbleAnswer, show: usize) -> String {
+    let mut s = String::new();
+    for c in &a.clues {
+        let words: Vec<String> = c
+            .words
+            .iter()
+            .map(|w| format!("{}({})", w.word, w.circled))
+            .collect();
+        writeln!(s, "clue {}: {}", c.scramble, words.join(" ")).unwrap();
+        s.truncate(s.trim_end().len());
+        s.push('\n');
+    }
+    for p in a.answers.iter().take(show) {
+        let from: Vec<String> = p.from.iter().map(|f| f.join(",")).collect();
+        writeln!(s, "{} [{}]", p.phrase, from.join(" | ")).unwrap();
+    }
+    write!(
+        s,
+        "count {}{}",
+        a.count,
+        if a.complete { "" } else { " incomplete" }
+    )
+    .unwrap();
+    if let Some(r) = &a.reason {
+        write!(s, "\nreason: {r}").unwrap();
+    }
+    s
+}
+
+/// Solves with the level-70 dictionary and compares the summary's first `show` answers.
+fn check(clues: &[&str], pins: &[&str], answer: &str, show: usize, expect: &str) {
+    let q = query(clues, pins, answer, None);
+    let a = jumble::solve(dict70(), &q, &mut Budget::default()).unwrap();
+    let got = summary(&a, show);
+    let want: String = expect
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .collect::<Vec<_>>()
+        .join("\n");
+    assert_eq!(got, want, "\n--- got ---\n{got}\n--- want ---\n{want}\n");
+}
+
+#[test]
+fn example_of_the_issue() {
+    check(
+        &[
+            "MSUNI:-OOO-",
+            "DEALG:OOO--",
+            "TBNATE:--OO-O",
+            "NCORUC:-OO--O",
+        ],
+        &[],
+        "------- -----",
+        2,
+        "clue msuni: minus(inu)
+         clue dealg: glade(gla)
+         clue tbnate: batten(ttn)
+         clue ncoruc: concur(onr)
+         running total [minus,glade,batten,concur]
+         turning talon [minus,glade,batten,concur]
+         count 7",
+    );
+}
+
+#[test]
+fn positions_and_masks_mean_the_same() {
+    let a = query(
+        &["msuni:2,3,4", "dealg:1,2,3", "tbnate:3,4,6", "ncoruc:2,3,6"],
+        &[],
+        "------- -----",
+        None,
+    );
+    let b = query(
+        &[
+            "msuni:.ooo.",
+            "dealg:000__",
+            "tbnate:--OO-O",
+            "ncoruc:-oo--o",
+        ],
+        &[],
+        "_______ _____",
+        None,
+    );
+    let sa = jumble::solve(dict70(), &a, &mut Budget::default()).unwrap();
+    let sb = jumble::solve(dict70(), &b, &mut Budget::default()).unwrap();
+    assert_eq!(summary(&sa, 100), summary(&sb, 100));
+}
+
+#[test]
+fn every_clue_word_is_listed_and_each_answer_names_all_its_sources() {
+    // A constructed Sunday-size puzzle (not a published one): six clues, three words, 20
+    // letters; "faster" and "lemon" have other anagrams with other circled letters.
+    check(
+        &["pacmer:1,2,3,4", "kitpec:1,2,3,4,5,6", "tasfer:1,2,3,4,6", "tnemec:1,2", "nomel:2", "verir:1,4"],
+        &[],
+        "-------- ----- -------",
+        2,
+        "clue pacmer: camper(camp)
+         clue kitpec: picket(picket)
+         clue tasfer: faster(fastr) strafe(strae) afters(aftes)
+         clue tnemec: cement(ce)
+         clue nomel: lemon(e) melon(e)
+         clue verir: river(re)
+         practice makes perfect [camper,picket,faster,cement,lemon,river | camper,picket,faster,cement,melon,river]
+         practice makes prefect [camper,picket,faster,cement,lemon,river | camper,picket,faster,cement,melon,river]
+         count 225",
+    );
+}
+
+#[test]
+fn a_pin_fixes_the_clue_word_and_the_pool_follows() {
+    check(
+        &[
+            "pacmer:1,2,3,4",
+            "kitpec:1,2,3,4,5,6",
+            "tasfer:1,2,3,4,6",
+            "tnemec:1,2",
+            "nomel:2",
+            "verir:1,4",
+        ],
+        &["3=strafe", "5=melon"],
+        "-------- ----- -------",
+        1,
+        "clue pacmer: camper(camp)
+         clue kitpec: picket(picket)
+         clue tasfer: strafe(strae)
+         clue tnemec: cement(ce)
+         clue nomel: melon(e)
+         clue verir: river(re)
+         practice keeps cremate [camper,picket,strafe,cement,melon,river]
+         count 135",
+    );
+}
+
+#[test]
+fn a_pinned_word_need_not_be_in_the_dictionary() {
+    let q = query(&["lisnet:OOOOOO"], &["1=listne"], "------", None);
+    let a = jumble::solve(dict70(), &q, &mut Budget::default()).unwrap();
+    assert!(a.clues[0].pinned);
+    assert_eq!(a.clues[0].words.len(), 1);
+    assert_eq!(a.clues[0].words[0].level, None);
+    let listen = a
+        .answers
+        .iter()
+        .find(|p| p.phrase == "listen")
+        .expect("listen");
+    assert_eq!(listen.from, [["listne"]]);
+}
+
+#[test]
+fn printed_letters_and_punctuation_stay_in_place() {
+    // "trial and error": AND is printed, so only ten letters come from the circles, and the
+    // two five-letter words may come in either order.
+    let q = query(
+        &["lertrarior:OOOOOOOOOO"],
+        &["1=trialerror"],
+        "\"----- AND -----\"",
+        None,
+    );
+    let a = jumble::solve(dict70(), &q, &mut Budget::default()).unwrap();
+    let phrases: Vec<&str> = a.answers.iter().map(|p| p.phrase.as_str()).collect();
+    let i = phrases
+        .iter()
+        .position(|p| *p == "\"error and trial\"")
+        .expect("error and trial");
+    assert_eq!(phrases[i + 1], "\"trial and error\"");
+    assert_eq!(a.answers[i + 1].words, ["trial", "and", "error"]);
+    assert_eq!(a.answers[i + 1].levels[1], None);
+}
+
+#[test]
+fn contractions_use_a_stem_and_a_clitic() {
+    let q = query(&["semitti:OOOOOOO"], &["1=itstime"], "--'- ----", None);
+    let a = jumble::solve(dict70(), &q, &mut Budget::default()).unwrap();
+    let phrases: Vec<&str> = a.answers.iter().map(|p| p.phrase.as_str()).collect();
+    assert!(phrases.contains(&"it's time"), "{phrases:?}");
+    let p = a.answers.iter().find(|p| p.phrase == "it's time").unwrap();
+    assert_eq!(p.words, ["it's", "time"]);
+    // n't: "don't" is do + n't.
+    let q = query(&["tondgo:OOOOOO"], &["1=dontgo"], "---'- --", None);
+    let a = jumble::solve(dict70(), &q, &mut Budget::default()).unwrap();
+    assert!(
+        a.answers.iter().any(|p| p.phrase == "don't go"),
+        "{:?}",
+        a.answers
+    );
+}
+
+#[test]
+fn impossible_puzzles_say_why() {
+    check(
+        &["msuni:-OOO-", "dealg:OOO--"],
+        &[],
+        "------- -----",
+        0,
+        "clue msuni: minus(inu)
+         clue dealg: glade(gla)
+         count 0
+         reason: the pattern needs 12 letters, the circles give 6",
+    );
+    check(
+        &["xqzjv:O----"],
+        &[],
+        "-",
+        0,
+        "clue xqzjv:
+         count 0
+         reason: clue 1 (xqzjv) has no anagram at level <= 70: pin it with --pin 1=WORD, or try a larger dictionary (a higher level)",
+    );
+    check(
+        &["zzxqj:OOOOO"],
+        &["1=zzxqj"],
+        "-- ---",
+        0,
+        "clue zzxqj: zzxqj(zzxqj)
+         count 0
+         reason: no split of these letters into words of lengths 2 and 3 at level <= 70; try a larger dictionary (a higher level)",
+    );
+}
+
+#[test]
+fn a_small_budget_returns_the_best_so_far_and_says_so() {
+    let q = query(
+        &[
+            "pacmer:1,2,3,4",
+            "kitpec:1,2,3,4,5,6",
+            "tasfer:1,2,3,4,6",
+            "tnemec:1,2",
+            "nomel:2",
+            "verir:1,4",
+        ],
+        &[],
+        "-------- ----- -------",
+        Some(5),
+    );
+    let full = jumble::solve(dict70(), &q, &mut Budget::default()).unwrap();
+    assert!(full.complete);
+    let mut tight = Budget::new(2_000);
+    let cut = jumble::solve(dict70(), &q, &mut tight).unwrap();
+    assert!(!cut.complete);
+    assert!(cut.answers.len() <= full.answers.len());
+    for (a, b) in cut.answers.iter().zip(&full.answers) {
+        assert_eq!(a.score, b.score, "a cut list is still best first");
+    }
+    if cut.answers.is_empty() {
+        assert!(cut.reason.as_deref().unwrap_or("").contains("budget"));
+    }
+}
+
+#[test]
+fn limit_zero_counts_without_listing() {
+    let q = query(
+        &[
+            "MSUNI:-OOO-",
+            "DEALG:OOO--",
+            "TBNATE:--OO-O",
+            "NCORUC:-OO--O",
+        ],
+        &[],
+        "------- -----",
+        Some(0),
+    );
+    let a = jumble::solve(dict70(), &q, &mut Budget::default()).unwrap();
+    assert!(a.answers.is_empty());
+    assert_eq!((a.count, a.truncated, a.complete), (7, true, true));
+}
+
+#[test]
+fn answers_come_best_first_and_the_first_n_are_the_n_best() {
+    let q = |limit| {
+        query(
+            &[
+                "pacmer:1,2,3,4",
+                "kitpec:1,2,3,4,5,6",
+                "tasfer:1,2,3,4,6",
+                "tnemec:1,2",
+                "nomel:2",
+                "verir:1,4",
+            ],
+            &[],
+            "-------- ----- -------",
+            Some(limit),
+        )
+    };
+    let all = jumble::solve(dict70(), &q(10_000), &mut Budget::default()).unwrap();
+    assert_eq!(all.count as usize, all.answers.len());
+    assert!(all.answers.windows(2).all(|w| w[0].score <= w[1].score));
+    let mut phrases: Vec<&str> = all.answers.iter().map(|p| p.phrase.as_str()).collect();
+    phrases.sort_unstable();
+    phrases.dedup();
+    assert_eq!(
+        phrases.len(),
+        all.answers.len(),
+        "no answer is listed twice"
+    );
+    let top = jumble::solve(dict70(), &q(50), &mut Budget::default()).unwrap();
+    assert_eq!(top.count, all.count);
+    let top_scores: Vec<u32> = top.answers.iter().map(|p| p.score).collect();
+    let best_scores: Vec<u32> = all.answers.iter().take(50).map(|p| p.score).collect();
+    assert_eq!(top_scores, best_scores);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The ranking on published puzzles (tests/data/jumble-published.txt).
+
+struct Published {
+    source: String,
+    clues: Vec<String>,
+    answer: String,
+    published: String,
+}
+
+fn published() -> Vec<Published> {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/jumble-published.txt"
+    ))
+    .unwrap();
+    let mut out = Vec::new();
+    for block in text.split("\n\n") {
+        let mut p = Published {
+            source: String::new(),
+            clues: Vec::new(),
+            answer: String::new(),
+            published: String::new(),
+        };
+        for line in block.lines().filter(|l| !l.starts_with('#')) {
+            let Some((key, value)) = line.split_once(':') else {
+                continue;
+            };
+            let value = value.trim().to_string();
+            match key {
+                "source" => p.source = value,
+                "clue" => p.clues.push(value),
+                "answer" => p.answer = value,
+                "published" => p.published = value,
+                other => panic!("unknown key {other:?} in jumble-published.txt"),
+            }
+        }
+        if !p.clues.is_empty() {
+            out.push(p);
+        }
+    }
+    out
+}
+
+/// Prints the rank of each published answer and the shares (run with `--nocapture` to see
+/// them); fails if a published answer is not found or falls out of the first 10.
+#[test]
+fn published_answers_rank_high() {
+    let puzzles = published();
+    assert!(puzzles.len() >= 6, "the data file lost puzzles");
+    let (mut first, mut top10) = (0, 0);
+    println!("| puzzle | clues | letters | published answer | rank | answers |");
+    println!("|---|---|---|---|---|---|");
+    for p in &puzzles {
+        let clues: Vec<&str> = p.clues.iter().map(String::as_str).collect();
+        let q = query(&clues, &[], &p.answer, Some(1000));
+        let a = jumble::solve(dict70(), &q, &mut Budget::default()).unwrap();
+        assert!(a.complete, "{}", p.source);
+        let rank = a
+            .answers
+            .iter()
+            .position(|x| x.phrase == p.published)
+            .map(|i| i + 1);
+        let letters = p.answer.chars().filter(|&c| c == '-' || c == '_').count();
+        println!(
+            "| {} | {} | {letters} | {} | {} | {} |",
+            p.source,
+            p.clues.len(),
+            p.published,
+            rank.map_or("not found".to_string(), |r| r.to_string()),
+            a.count
+        );
+        let rank = rank.unwrap_or_else(|| panic!("{}: {:?} not found", p.source, p.published));
+        first += usize::from(rank == 1);
+        top10 += usize::from(rank <= 10);
+    }
+    let n = puzzles.len();
+    println!("ranked first: {first}/{n}; within the first 10: {top10}/{n}");
+    assert_eq!(
+        top10, n,
+        "every published answer should be within the first 10"
+    );
+    assert!(
+        first * 3 >= n * 2,
+        "at least two thirds should rank first ({first}/{n})"
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Property tests against the reference permutation solver, on small inputs.
+
+fn dict20() -> &'static Dictionary {
+    DICT20.with(|d| *d)
+}
+
+/// A small random puzzle built from real words: 1-3 clues of 3-6 letters, each scrambled,
+/// with random circles; the answer's blanks (1-7 of them) split into 1-3 words.
+fn arb_puzzle() -> impl Strategy<Value = JumbleQuery> {
+    let d = dict20();
+    let words: Vec<String> = d
+        .ids()
+        .map(|id| d.word(id).to_string())
+        .filter(|w| (3..=6).contains(&w.len()))
+        .collect();
+    let clue = (
+        proptest::sample::select(words),
+        any::<u64>(),
+        any::<u32>(),
+        any::<bool>(),
+    );
+    (
+        proptest::collection::vec(clue, 1..=3),
+        any::<u64>(),
+        any::<u8>(),
+    )
+        .prop_map(|(clues, split_seed, fixed)| {
+            let mut q = JumbleQuery {
+                limit: Some(jumble::MAX_LIMIT),
+                ..Default::default()
+            };
+            let mut circles = 0;
+            for (word, shuffle, mask_bits, pin) in clues {
+                let mut letters: Vec<u8> = word.bytes().collect();
+                let mut s = shuffle;
+                for i in (1..letters.len()).rev() {
+                    s = s
+                        .wrapping_mul(6364136223846793005)
+                        .wrapping_add(1442695040888963407);
+                    letters.swap(i, (s >> 33) as usize % (i + 1));
+                }
+                let mut mask: Vec<u8> = (0..letters.len())
+                    .map(|i| if mask_bits >> i & 1 == 1 { b'O' } else { b'-' })
+                    .collect();
+                if !mask.contains(&b'O') {
+                    mask[0] = b'O';
+                }
+                // Keep the pool small enough for the permutation search.
+                while mask.iter().filter(|&&m| m == b'O').count() + circles > 7 {
+                    let Some(i) = mask.iter().rposition(|&m| m == b'O') else {
+                        break;
+                    };
+                    mask[i] = b'-';
+                }
+                let here = mask.iter().filter(|&&m| m == b'O').count();
+                if here == 0 {
+                    continue;
+                }
+                circles += here;
+                q.clue.push(format!(
+                    "{}:{}",
+                    String::from_utf8_lossy(&letters),
+                    String::from_utf8_lossy(&mask)
+                ));
+                if pin {
+                    q.pin.push(format!("{}={word}", q.clue.len()));
+                }
+            }
+            // Split the blanks into up to three words; sometimes one printed letter joins a word.
+            let parts = 1 + (split_seed % 3) as usize;
+            let mut lens = vec![0usize; parts.min(circles)];
+            for i in 0..circles {
+                let k = lens.len();
+                lens[(split_seed as usize / 3 + i * 7) % k] += 1;
+            }
+            let mut words: Vec<String> = lens
+                .into_iter()
+                .filter(|&l| l > 0)
+                .map(|l| "-".repeat(l))
+                .collect();
+            if fixed % 4 == 0 {
+                let letter = (b'a' + fixed / 4 % 26) as char;
+                words[0].push(letter);
+            }
+            q.answer = words.join(" ");
+            q
+        })
+}
+
+/// A small puzzle that has answers: 1-3 real words, each scrambled into a clue with every square
+/// circled (sometimes written as positions, sometimes pinned), and a pattern with the same
+/// word lengths in another order.
+fn arb_solvable_puzzle() -> impl Strategy<Value = JumbleQuery> {
+    let d = dict20();
+    let words: Vec<String> = d
+        .ids()
+        .map(|id| d.word(id).to_string())
+        .filter(|w| (2..=4).contains(&w.len()))
+        .collect();
+    (
+        proptest::collection::vec(
+            (proptest::sample::select(words), any::<u64>(), any::<u8>()),
+            1..=3,
+        ),
+        any::<u64>(),
+    )
+        .prop_map(|(picked, order)| {
+            let mut q = JumbleQuery {
+                limit: Some(jumble::MAX_LIMIT),
+                ..Default::default()
+            };
+            let mut lens = Vec::new();
+            for (word, shuffle, style) in picked {
+                let mut letters: Vec<u8> = word.bytes().collect();
+                let mut s = shuffle;
+                for i in (1..letters.len()).rev() {
+                    s = s
+                        .wrapping_mul(6364136223846793005)
+                        .wrapping_add(1442695040888963407);
+                    letters.swap(i, (s >> 33) as usize % (i + 1));
+                }
+                let mask = if style % 2 == 0 {
+                    "O".repeat(letters.len())
+                } else {
+                    (1..=letters.len())
+                        .map(|i| i.to_string())
+                        .collect::<Vec<_>>()
+                        .join(",")
+                };
+                q.clue
+                    .push(format!("{}:{mask}", String::from_utf8_lossy(&letters)));
+                if style % 5 == 0 {
+                    q.pin.push(format!("{}={word}", q.clue.len()));
+                }
+                lens.push(word.len());
+            }
+            let k = (order % lens.len() as u64) as usize;
+            lens.rotate_left(k);
+            q.answer = lens
+                .iter()
+                .map(|&l| "-".repeat(l))
+                .collect::<Vec<_>>()
+                .join(" ");
+            q
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    #[test]
+    fn agrees_with_the_permutation_search(q in prop_oneof![arb_puzzle(), arb_solvable_puzzle()]) {
+        let d = dict20();
+        let ours = jumble::solve(d, &q, &mut Budget::default()).unwrap();
+        let oracle = reference::jumble::solve(d, &q).unwrap();
+        prop_assert!(ours.complete);
+        let mut clue_words: Vec<Vec<String>> =
+            ours.clues.iter().map(|c| c.words.iter().map(|w| w.word.clone()).collect()).collect();
+        for w in &mut clue_words {
+            w.sort();
+        }
+        prop_assert_eq!(clue_words, oracle.clue_words);
+        let mut phrases: Vec<String> = ours.answers.iter().map(|p| p.phrase.clone()).collect();
+        phrases.sort();
+        prop_assert_eq!(ours.count as usize, phrases.len());
+        prop_assert_eq!(phrases, oracle.answers);
+    }
+
+    #[test]
+    fn never_panics_on_any_input(
+        clues in proptest::collection::vec("\\PC{0,20}", 0..10),
+        pins in proptest::collection::vec("\\PC{0,12}", 0..3),
+        answer in "\\PC{0,40}",
+    ) {
+        let q = JumbleQuery { clue: clues, pin: pins, answer, limit: Some(20) };
+        let _ = jumble::solve(dict70(), &q, &mut Budget::new(200_000));
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The command line.
+
+fn run(args: &[&str]) -> (i32, String, String) {
+    let argv: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let code = wordwright::cli::run_with(&argv, &mut out, &mut err);
+    (
+        code,
+        String::from_utf8(out).unwrap(),
+        String::from_utf8(err).unwrap(),
+    )
+}
+
+#[test]
+fn cli_json_has_the_fields_of_the_issue() {
+    let (code, out, _) = run(&[
+        "jumble",
+        "--clue",
+        "MSUNI:-OOO-",
+        "--clue",
+        "DEALG:OOO--",
+        "--clue",
+        "TBNATE:--OO-O",
+        "--clue",
+        "NCORUC:-OO--O",
+        "--answer",
+        "------- -----",
+        "--json",
+        "--limit",
+        "3",
+    ]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["clues"][0]["scramble"], "msuni");
+    assert_eq!(
+        v["clues"][0]["words"][0],
+        serde_json::json!({"word": "minus", "level": 20, "circled": "inu"})
+    );
+    assert_eq!(v["answers"][0]["phrase"], "running total");
+    assert_eq!(
+        v["answers"][0]["words"],
+        serde_json::json!(["running", "total"])
+    );
+    assert_eq!(
+        v["answers"][0]["from"],
+        serde_json::json!([["minus", "glade", "batten", "concur"]])
+    );
+    assert_eq!(v["answers"].as_array().unwrap().len(), 3);
+    assert_eq!(
+        (
+            v["count"].as_u64(),
+            v["complete"].as_bool(),
+            v["truncated"].as_bool()
+        ),
+        (Some(7), Some(true), Some(true))
+    );
+    assert!(v["reason"].is_null());
+}
+
+#[test]
+fn cli_text_and_pins() {
+    let (code, out, _) = run(&[
+        "jumble",
+        "--clue",
+        "MSUNI:-OOO-",
+        "--clue",
+        "DEALG:OOO--",
+        "--clue",
+        "TBNATE:--OO-O",
+        "--clue",
+        "NCORUC:-OO--O",
+        "--pin",
+        "2=glade",
+        "--answer",
+        "------- -----",
+    ]);
+    assert_eq!(code, 0);
+    assert!(out.contains("1. running total"), "{out}");
+    assert!(out.contains("glade (35) -> gla  (pinned)"), "{out}");
+    assert!(out.contains("7 answers"), "{out}");
+}
+
+#[test]
+fn cli_impossible_puzzle_is_exit_0_with_a_reason() {
+    let (code, out, _) = run(&[
+        "jumble",
+        "--clue",
+        "msuni:-OOO-",
+        "--answer",
+        "----",
+        "--json",
+    ]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(
+        v["reason"],
+        "the pattern needs 4 letters, the circles give 3"
+    );
+    assert_eq!(v["count"], 0);
+}
+
+/// Every bad input of the issue (and a few more): exit 2, a message naming the problem, and
+/// with --json an error document.
+#[test]
+fn cli_bad_input_is_exit_2_with_a_clear_message() {
+    let nine: Vec<String> = (0..9)
+        .flat_map(|_| ["--clue".to_string(), "msuni:-OOO-".to_string()])
+        .collect();
+    let mut nine_args: Vec<&str> = vec!["jumble"];
+    nine_args.extend(nine.iter().map(String::as_str));
+    nine_args.extend(["--answer", "---"]);
+    let cases: Vec<(Vec<&str>, &str, &str)> = vec![
+        (
+            vec!["jumble", "--clue", "ms3ni:-OOO-", "--answer", "---"],
+            "invalid_input",
+            "clue 1 (ms3ni) has '3' at position 3",
+        ),
+        (
+            vec![
+                "jumble",
+                "--clue",
+                "msuni:-OOO-",
+                "--clue",
+                "dea lg:OOO--",
+                "--answer",
+                "---",
+            ],
+            "invalid_input",
+            "clue 2 (dea lg) has a space at position 4",
+        ),
+        (
+            vec!["jumble", "--clue", "msuni:-OOO", "--answer", "---"],
+            "invalid_input",
+            "has 4 squares but the clue has 5 letters",
+        ),
+        (
+            vec!["jumble", "--clue", "msuni:-----", "--answer", "---"],
+            "invalid_input",
+            "no circled square",
+        ),
+        (
+            vec!["jumble", "--clue", "abcdefghijklmnop:O", "--answer", "---"],
+            "too_large",
+            "16 letters long; the limit is 15",
+        ),
+        (
+            nine_args.clone(),
+            "too_large",
+            "9 clues given; the limit is 8",
+        ),
+        (
+            vec!["jumble", "--clue", "msuni:-OOO-", "--answer", "  "],
+            "invalid_input",
+            "the answer pattern is empty",
+        ),
+        (
+            vec!["jumble", "--clue", "msuni:-OOO-"],
+            "invalid_input",
+            "--answer",
+        ),
+        (
+            vec!["jumble", "--answer", "---"],
+            "invalid_input",
+            "at least one clue",
+        ),
+        (
+            vec!["jumble", "--clue", "msuni", "--answer", "---"],
+            "invalid_input",
+            "no circles",
+        ),
+        (
+            vec![
+                "jumble",
+                "--clue",
+                "msuni:-OOO-",
+                "--pin",
+                "2=minus",
+                "--answer",
+                "---",
+            ],
+            "invalid_input",
+            "no clue 2",
+        ),
+        (
+            vec![
+                "jumble",
+                "--clue",
+                "msuni:-OOO-",
+                "--pin",
+                "1=mines",
+                "--answer",
+                "---",
+            ],
+            "invalid_input",
+            "exactly the letters of clue 1",
+        ),
+        (
+            vec!["jumble", "--clue", "msuni:-OOO-", "--answer", "--1"],
+            "invalid_input",
+            "'1' at position 3",
+        ),
+        (
+            vec![
+                "jumble",
+                "--clue",
+                "msuni:-OOO-",
+                "--answer",
+                "---",
+                "--limit",
+                "x",
+            ],
+            "invalid_input",
+            "--limit takes a whole number",
+        ),
+    ];
+    for (args, kind, want) in cases {
+        let (code, out, err) = run(&args);
+        assert_eq!(code, 2, "{args:?}: {out}{err}");
+        assert!(
+            err.contains(want),
+            "{args:?}: stderr {err:?} lacks {want:?}"
+        );
+        let mut with_json = args.clone();
+        with_json.push("--json");
+        let (code, out, _) = run(&with_json);
+        assert_eq!(code, 2);
+        let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(v["error"]["kind"], kind, "{args:?}");
+        assert!(v["error"]["message"].as_str().unwrap().contains(want));
+    }
+}

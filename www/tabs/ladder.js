@@ -1,0 +1,194 @@
+// The word ladder tab (Lewis Carroll's Doublets): the shortest ladder between two words, how many
+// shortest ladders there are, all of them step by step, words to avoid, and facts about the graph
+// of all words of one length. See tabs/finder.js for what a tab module provides.
+import { el, field, optionalInt, summary, plural } from '../ui.js';
+
+const MODES = [
+  ['ladder', 'Ladder between two words'],
+  ['graph', 'Facts about all words of one length'],
+];
+
+const truthy = (v) => v === true || v === '1' || v === 'true' || v === 'on';
+/** Words from a text field or repeated URL keys: split on spaces and commas. */
+const wordsOf = (v) => [].concat(v ?? []).flatMap((s) => String(s).split(/[\s,]+/)).filter(Boolean);
+const upper = (w) => w.toUpperCase();
+
+/** A word with the letter at `pos` (if any) in a <mark>, built with text nodes only. */
+function markedWord(word, pos) {
+  if (pos === undefined || pos === null || pos < 0 || pos >= word.length) return el('span', { class: 'word', text: word });
+  return el('span', { class: 'word' }, word.slice(0, pos), el('mark', { text: word[pos] }), word.slice(pos + 1));
+}
+
+export default {
+  id: 'ladder',
+  title: 'Word ladder',
+  commands: ['ladder', 'graph'],
+  help: 'Change one letter at a time, every step a word, from one word to another of the same length '
+    + '(Lewis Carroll\u2019s Doublets: HEAD, HEAL, TEAL, TELL, TALL, TAIL). The end words need not be in the '
+    + 'dictionary. You get the shortest ladder (the alphabetically first, or the one with the most common '
+    + 'words), how many shortest ladders there are, and on request all of them step by step. Press Avoid '
+    + 'beside a word to leave it out and ask again. Or get facts about all words of one length: groups, '
+    + 'words with no neighbour, and the longest shortest ladder.',
+  example: { command: 'ladder', params: { from: 'head', to: 'tail', all: '1' } },
+
+  mount({ form, output }) {
+    const mode = field('Find', { kind: 'select', name: 'mode', options: MODES, value: 'ladder' });
+    const from = field('From', { name: 'from', placeholder: 'head' });
+    const to = field('To', { name: 'to', placeholder: 'tail' });
+    const ends = el('div', { class: 'row' }, from.row, to.row);
+    const all = field('List all shortest ladders, step by step', { kind: 'checkbox', name: 'all' });
+    const common = field('Prefer common words', {
+      kind: 'checkbox', name: 'prefer-common', hint: 'the ladder whose words have the smallest sum of SCOWL levels',
+    });
+    const avoid = field('Avoid', { name: 'avoid', placeholder: 'heal hell', hint: 'words the ladder must not use, separated by spaces' });
+    const limit = field('Show at most', { kind: 'number', name: 'limit', value: '100', attrs: { min: 0, max: 100000, inputmode: 'numeric' } });
+    const length = field('Word length', { kind: 'number', name: 'length', placeholder: '5', attrs: { min: 1, max: 32, inputmode: 'numeric' } });
+    const ladderFields = el('div', {}, ends, all.row, common.row, avoid.row, limit.row);
+    form.append(mode.row, ladderFields, length.row);
+
+    const sync = () => {
+      const m = mode.input.value;
+      ladderFields.hidden = m !== 'ladder';
+      length.row.hidden = m !== 'graph';
+      limit.row.hidden = !all.input.checked;
+    };
+    mode.input.addEventListener('change', sync);
+    all.input.addEventListener('change', sync);
+    sync();
+
+    /** Asks again with `word` added to the words to avoid. */
+    const avoidAndAsk = (word) => {
+      avoid.input.value = [...new Set([...wordsOf(avoid.input.value), word])].join(' ');
+      form.requestSubmit();
+    };
+    /** Shows the ladder between two words (from the graph facts). */
+    const showLadder = (a, b) => {
+      mode.input.value = 'ladder';
+      from.input.value = a;
+      to.input.value = b;
+      avoid.input.value = '';
+      sync();
+      form.requestSubmit();
+    };
+
+    const renderLadder = (answer, params) => {
+      const avoided = wordsOf(params.avoid).map(upper);
+      const avoidNote = avoided.length ? ` Avoiding ${avoided.join(', ')}.` : '';
+      if (answer.ladder === null) {
+        output.append(summary('No ladder.'));
+        output.append(el('p', { class: 'note', text: answer.reason + (answer.complete ? '' : ' Raise the budget or try a smaller dictionary.') }));
+        return;
+      }
+      const { ladder, steps, count } = answer;
+      const which = count === 1 ? 'the only shortest ladder'
+        : `one of ${count.toLocaleString('en')} shortest ladders, ${truthy(params['prefer-common']) ? 'the one with the most common words' : 'the alphabetically first'}`;
+      output.append(summary(`${plural(steps, 'step')}: ${which}.${avoidNote}`));
+
+      // The ladder, each changed letter marked, with the change spelled out.
+      output.append(el('ol', { class: 'ladder', attrs: { 'aria-label': 'The ladder', start: 0 } },
+        ladder.map((w, i) => {
+          const pos = i > 0 ? answer.changed_at[i - 1] : null;
+          const change = i > 0 ? `${ladder[i - 1][pos]} \u2192 ${w[pos]}` : 'start';
+          const level = answer.levels[i];
+          const inner = i > 0 && i < ladder.length - 1;
+          return el('li', {},
+            markedWord(w, pos),
+            el('span', { class: 'level', text: change }),
+            level !== null ? el('span', { class: 'level', text: `level ${level}`, attrs: { title: 'SCOWL level: lower is more common' } }) : null,
+            inner ? ' ' : null,
+            inner ? el('button', {
+              text: 'Avoid', class: 'secondary',
+              attrs: { type: 'button', 'aria-label': `Avoid ${w} and ask again` },
+              on: { click: () => avoidAndAsk(w) },
+            }) : null);
+        })));
+
+      if (answer.layers) {
+        output.append(el('h3', { text: 'Which words can stand at each step' }));
+        output.append(el('ol', { class: 'layers', attrs: { start: 0, 'aria-label': 'Words at each step' } },
+          answer.layers.map((layer, i) => el('li', {},
+            layer.flatMap((w, j) => [j ? ', ' : '', w === ladder[i] ? el('strong', { class: 'word', text: w }) : el('span', { class: 'word', text: w })])))));
+      }
+      if (answer.ladders) {
+        const shown = answer.ladders.length;
+        output.append(el('h3', { text: answer.truncated ? `The first ${plural(shown, 'shortest ladder')} of ${count.toLocaleString('en')}` : `All ${plural(shown, 'shortest ladder')}` }));
+        output.append(el('ol', { class: 'ladders', attrs: { 'aria-label': 'Shortest ladders' } },
+          answer.ladders.map((l) => el('li', { class: 'word', text: l.join(' \u2192 ') }))));
+      }
+      if (!answer.complete) output.append(el('p', { class: 'note', text: 'The step budget ran out while listing: the list is incomplete.' }));
+    };
+
+    const renderGraph = (answer, params) => {
+      const n = params.length;
+      const count = `${answer.words.toLocaleString('en')} ${answer.words === 1 ? 'word' : 'words'}`;
+      output.append(summary(answer.words === 0 ? `No words of ${n} letters.` : `${count} of ${n} letters.`));
+      if (answer.words === 0) return;
+      const rows = [
+        ['Pairs one letter apart', answer.edges],
+        ['Groups (words joined by ladders)', answer.components],
+        ['Words in the largest group', answer.largest],
+        ['Words with no neighbour', answer.isolated],
+        ['Longest shortest ladder in the largest group', `${plural(answer.diameter, 'step')}${answer.complete ? '' : ' (at least: the step budget ran out)'}`],
+      ];
+      output.append(el('table', { class: 'facts' }, el('tbody', {},
+        rows.map(([k, v]) => el('tr', {}, el('th', { text: k, attrs: { scope: 'row' } }), el('td', { text: typeof v === 'number' ? v.toLocaleString('en') : v }))))));
+      const [a, b] = answer.diameter_ends ?? [];
+      if (a && a !== b) {
+        output.append(el('p', {},
+          'It runs from ', el('span', { class: 'word', text: a }), ' to ', el('span', { class: 'word', text: b }), ' (of all pairs that far apart, the alphabetically first). ',
+          el('button', { text: 'Show this ladder', class: 'secondary', attrs: { type: 'button' }, on: { click: () => showLadder(a, b) } })));
+      }
+    };
+
+    return {
+      read() {
+        if (mode.input.value === 'graph') return { command: 'graph', params: { length: length.input.value } };
+        const params = { from: from.input.value, to: to.input.value };
+        if (all.input.checked) params.all = true;
+        if (common.input.checked) params['prefer-common'] = true;
+        const avoided = wordsOf(avoid.input.value);
+        if (avoided.length) params.avoid = avoided;
+        if (all.input.checked && limit.input.value !== '100') params.limit = limit.input.value;
+        return { command: 'ladder', params };
+      },
+
+      write(command, params) {
+        mode.input.value = command === 'graph' ? 'graph' : 'ladder';
+        if (command === 'graph') {
+          length.input.value = params.length ?? '';
+        } else {
+          from.input.value = params.from ?? '';
+          to.input.value = params.to ?? '';
+          all.input.checked = truthy(params.all);
+          common.input.checked = truthy(params['prefer-common']);
+          avoid.input.value = wordsOf(params.avoid).join(' ');
+          limit.input.value = params.limit ?? '100';
+        }
+        sync();
+      },
+
+      toArgs(command, params) {
+        if (command === 'graph') {
+          const len = optionalInt(params.length, 'Word length', { min: 1, max: 32 });
+          if (len === undefined) throw new Error('Give a word length, e.g. 5.');
+          return { length: len };
+        }
+        const args = {
+          from: String(params.from ?? ''),
+          to: String(params.to ?? ''),
+          all: truthy(params.all),
+          'prefer-common': truthy(params['prefer-common']),
+          avoid: wordsOf(params.avoid),
+        };
+        const lim = optionalInt(params.limit, 'Show at most', { min: 0, max: 100000 });
+        if (lim !== undefined) args.limit = lim;
+        return args;
+      },
+
+      render(command, answer, params) {
+        if (command === 'graph') renderGraph(answer, params);
+        else renderLadder(answer, params);
+      },
+    };
+  },
+};

@@ -1,0 +1,213 @@
+// The tile rack tab: the best-scoring words from a rack of tiles, typed or drawn from a tile set's
+// bag (standard, challenge, or a custom set in JSON), with blanks, a board pattern and whole-bag mode.
+// It follows tabs/finder.js; the answer is the CLI's `rack --json` document.
+import { el, field, optionalInt, summary, plural } from '../ui.js';
+
+const MODES = [
+  ['type', 'Type a rack'],
+  ['draw', 'Draw from the bag'],
+  ['whole-bag', 'Whole bag'],
+];
+const SETS = [
+  ['standard', 'Standard (100 tiles)'],
+  ['challenge', 'Challenge (109 tiles)'],
+  ['custom', 'Custom (JSON)'],
+];
+const CUSTOM_EXAMPLE = '{"tiles": {"a": {"count": 9, "value": 1}, "b": {"count": 2, "value": 3}}, '
+  + '"blanks": 2, "rack_size": 7, "bonus": 50}';
+// Seeds are exact JavaScript numbers, so a link gives the same draw as the CLI.
+const MAX_SEED = 2 ** 53 - 1;
+
+const isOn = (v) => v === true || v === '1' || v === 'true';
+
+export default {
+  id: 'rack',
+  title: 'Tile rack',
+  commands: ['rack'],
+  help: 'Find the highest-scoring words a rack of lettered tiles can make, not necessarily using them all. '
+    + 'Type the rack (? is a blank: it stands for any letter and scores 0), or draw one from the bag with a '
+    + 'seed, which always gives the same rack, so a link can share it. Every word of the best score is listed, then '
+    + 'the next best. A board pattern like ?a?? keeps letters already on the board; they score their face value. '
+    + 'Using a whole full rack earns the bonus. Whole bag finds the best word the bag itself could make.',
+  example: { command: 'rack', params: { tiles: 'quiz??', limit: '10' } },
+
+  mount({ form, output }) {
+    const mode = field('Rack', { kind: 'select', name: 'mode', options: MODES, value: 'type' });
+    const tiles = field('Tiles', { name: 'tiles', placeholder: 'aeinrs?', hint: 'up to 20 letters; ? is a blank' });
+    const seed = field('Seed', {
+      kind: 'number', name: 'seed', hint: 'empty: a new random draw', attrs: { min: 0, max: MAX_SEED, inputmode: 'numeric' },
+    });
+    const set = field('Tile set', {
+      kind: 'select', name: 'set', options: SETS, value: 'standard',
+      hint: 'standard: 2 blanks, 50 points for a whole rack; challenge: no blanks, no bonus',
+    });
+    const custom = field('Custom tile set (JSON)', {
+      kind: 'textarea', name: 'custom', placeholder: CUSTOM_EXAMPLE,
+      hint: 'tiles: a letter → {count, value}; blanks, rack_size (default 7) and bonus are optional',
+    });
+    const file = field('Load a tile set file', { name: 'custom-file', attrs: { type: 'file', accept: '.json,application/json' } });
+    const pattern = field('Board pattern', { name: 'pattern', placeholder: '?a??', hint: 'optional: letters on the board, ? for each square to fill' });
+    const minLen = field('Shortest', { kind: 'number', name: 'min-len', attrs: { min: 1, max: 60, inputmode: 'numeric' } });
+    const maxLen = field('Longest', { kind: 'number', name: 'max-len', attrs: { min: 1, max: 60, inputmode: 'numeric' } });
+    const limit = field('Show at most', { kind: 'number', name: 'limit', value: '100', attrs: { min: 1, max: 100000, inputmode: 'numeric' } });
+    const bonus = field('Whole-rack bonus', { kind: 'number', name: 'bonus', hint: "empty: the set's", attrs: { min: 0, max: 1000, inputmode: 'numeric' } });
+    const allTiles = field('Use all tiles', { kind: 'checkbox', name: 'all-tiles' });
+    form.append(
+      el('div', { class: 'row' }, mode.row, set.row),
+      tiles.row, seed.row, custom.row, file.row, pattern.row,
+      el('div', { class: 'row' }, minLen.row, maxLen.row, limit.row, bonus.row),
+      allTiles.row,
+    );
+
+    // A file's text goes into the textarea, so the set is visible, editable and part of the link.
+    file.input.addEventListener('change', async () => {
+      const f = file.input.files[0];
+      if (f) custom.input.value = (await f.text()).trim();
+    });
+
+    const sync = () => {
+      const m = mode.input.value;
+      tiles.row.hidden = m !== 'type';
+      seed.row.hidden = m !== 'draw';
+      const c = set.input.value === 'custom';
+      custom.row.hidden = !c;
+      file.row.hidden = !c;
+      allTiles.row.hidden = m === 'whole-bag';
+      bonus.row.hidden = m === 'whole-bag';
+    };
+    mode.input.addEventListener('change', sync);
+    set.input.addEventListener('change', sync);
+    sync();
+
+    return {
+      read() {
+        const m = mode.input.value;
+        const params = {};
+        if (m === 'type') params.tiles = tiles.input.value;
+        if (m === 'draw') {
+          params.draw = true;
+          // A new draw gets its seed now, so the link and the form say which rack it was.
+          if (seed.input.value.trim() === '') seed.input.value = String(Math.floor(Math.random() * 1e9));
+          params.seed = seed.input.value;
+        }
+        if (m === 'whole-bag') params['whole-bag'] = true;
+        if (set.input.value === 'custom') params.set = custom.input.value.trim() || '{}';
+        else if (set.input.value !== 'standard') params.set = set.input.value;
+        params.pattern = pattern.input.value;
+        params['min-len'] = minLen.input.value;
+        params['max-len'] = maxLen.input.value;
+        if (limit.input.value !== '100') params.limit = limit.input.value;
+        if (m !== 'whole-bag') {
+          params.bonus = bonus.input.value;
+          params['all-tiles'] = allTiles.input.checked;
+        }
+        return { command: 'rack', params };
+      },
+
+      write(command, params) {
+        const draw = isOn(params.draw) || (params.seed !== undefined && params.seed !== '');
+        mode.input.value = isOn(params['whole-bag']) ? 'whole-bag' : draw ? 'draw' : 'type';
+        tiles.input.value = params.tiles ?? '';
+        seed.input.value = params.seed ?? '';
+        const s = String(params.set ?? 'standard').trim();
+        if (s.startsWith('{')) {
+          set.input.value = 'custom';
+          custom.input.value = s;
+        } else {
+          set.input.value = s === 'challenge' ? 'challenge' : 'standard';
+        }
+        pattern.input.value = params.pattern ?? '';
+        minLen.input.value = params['min-len'] ?? '';
+        maxLen.input.value = params['max-len'] ?? '';
+        limit.input.value = params.limit ?? '100';
+        bonus.input.value = params.bonus ?? '';
+        allTiles.input.checked = isOn(params['all-tiles']);
+        sync();
+      },
+
+      toArgs(command, params) {
+        const args = {};
+        if (params.tiles !== undefined) args.tiles = String(params.tiles);
+        if (isOn(params.draw)) args.draw = true;
+        if (isOn(params['whole-bag'])) args['whole-bag'] = true;
+        if (isOn(params['all-tiles'])) args['all-tiles'] = true;
+        const s = String(params.set ?? '').trim();
+        if (s.startsWith('{')) {
+          try {
+            args.set = JSON.parse(s);
+          } catch (e) {
+            throw new Error(`The custom tile set is not valid JSON: ${e.message}`);
+          }
+        } else if (s !== '') {
+          args.set = s;
+        }
+        if (String(params.pattern ?? '').trim() !== '') args.pattern = String(params.pattern);
+        const numbers = [
+          ['seed', 'Seed', 0, MAX_SEED], ['min-len', 'Shortest', 1, 60], ['max-len', 'Longest', 1, 60],
+          ['limit', 'Show at most', 1, 100000], ['bonus', 'Whole-rack bonus', 0, 1000],
+        ];
+        for (const [key, name, min, max] of numbers) {
+          const n = optionalInt(params[key], name, { min, max });
+          if (n !== undefined) args[key] = n;
+        }
+        return args;
+      },
+
+      render(command, answer) {
+        const shown = answer.words.length;
+        let text = answer.count === 0
+          ? 'No words.'
+          : `${plural(answer.count, 'word')}; best score ${answer.best_score}`;
+        if (answer.truncated) text += `, showing ${shown} (every word of the best score, then the next best)`;
+        if (!answer.complete) text += ' (the step budget ran out: the list is incomplete)';
+        output.append(summary(text));
+        output.append(rackLine(answer));
+        if (answer.reason) output.append(el('p', { class: 'note', text: answer.reason }));
+        if (!shown) return;
+        const board = answer.pattern ? [...answer.pattern].map((c) => c !== '?') : [];
+        output.append(el('table', { class: 'rack-words' },
+          el('caption', { text: 'Highlighted letters are blanks (0 points); underlined letters are on the board.' }),
+          el('thead', {}, el('tr', {}, ['Score', 'Word', 'Points', 'Level'].map((h) => el('th', { text: h, attrs: { scope: 'col' } })))),
+          el('tbody', {}, answer.words.map((w) => el('tr', {},
+            el('td', { class: 'score', text: String(w.score) }),
+            el('td', {}, wordNode(w, board)),
+            el('td', { class: 'points', text: pointsText(w, board, answer.values) }),
+            el('td', { class: 'level', text: w.level === null ? '' : String(w.level) }))))));
+      },
+    };
+  },
+};
+
+/** The rack as tiles with their values: "Q10 U1 I1 Z10 ?0 ?0". */
+function rackLine(answer) {
+  const value = (c) => (c === '?' ? 0 : answer.values[c.charCodeAt(0) - 97] ?? 0);
+  const label = answer.seed !== null && answer.seed !== undefined ? `Rack drawn with seed ${answer.seed}: ` : 'Rack: ';
+  return el('p', { class: 'rack' },
+    label,
+    el('span', { class: 'word', attrs: { 'aria-label': `tiles ${answer.rack}` } },
+      [...answer.rack].flatMap((c, i) => [i ? ' ' : '', c.toUpperCase(), el('sub', { text: String(value(c)) })])),
+    ` (${answer.set} set)`);
+}
+
+/** The word with blanks in <mark> and board letters in <u>. */
+function wordNode(w, board) {
+  const blanks = new Set(w.blanks);
+  return el('span', { class: 'word' }, [...w.word].map((c, i) => {
+    const letter = c.toUpperCase();
+    if (blanks.has(i)) return el('mark', { text: letter, attrs: { title: 'blank' } });
+    if (board[i]) return el('u', { text: letter, attrs: { title: 'on the board' } });
+    return letter;
+  }));
+}
+
+/** How the score adds up: "Q 10 + U 1 + I 1 + N 0 (blank) + Z 10 + E 0 (blank) = 22". */
+function pointsText(w, board, values) {
+  const blanks = new Set(w.blanks);
+  const parts = [...w.word].map((c, i) => {
+    if (blanks.has(i)) return `${c.toUpperCase()} 0 (blank)`;
+    const points = values[c.charCodeAt(0) - 97] ?? 0;
+    return `${c.toUpperCase()} ${points}${board[i] ? ' (board)' : ''}`;
+  });
+  if (w.bonus) parts.push(`bonus ${w.bonus}`);
+  return `${parts.join(' + ')} = ${w.score}`;
+}
