@@ -43,6 +43,8 @@ test('each embedded solver works from another origin under a strict host CSP', a
       // Every other embedded puzzle solves its pre-filled example without an error.
       const ids = await s.page.$$eval('wordwright-solver', (els) => els.map((e) => e.id));
       for (const id of ids) {
+        // The frames load lazily, as a blog wants: bring each into view first.
+        await s.page.locator(`#${id}`).scrollIntoViewIfNeeded();
         const frame = frameOf(s.page, id);
         await frame.locator('.output:not([aria-busy]) > *').first().waitFor({ state: 'attached', timeout: 30000 });
         assert.equal(await frame.locator('.output .error').count(), 0, `${id} shows no error`);
