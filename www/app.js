@@ -44,6 +44,9 @@ client.addEventListener('fatal', (e) => {
     el('button', { text: 'Retry', attrs: { type: 'button' }, on: { click: () => { client.restart(); watchStartup(); } } }));
 });
 
+// CSP violations (the page's and the worker's) go to the console, where the tests look for them.
+document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI}`));
+client.addEventListener('csp-violation', (e) => console.error(`CSP violation in the worker: ${e.detail.detail}`));
 client.addEventListener('wasm-ready', () => performance.mark('wordwright:wasm-ready'));
 client.addEventListener('status', (e) => performance.mark('wordwright:dictionary-ready', { detail: e.detail }));
 client.addEventListener('extended', (e) => {

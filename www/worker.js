@@ -14,6 +14,11 @@ const DICT_URL = {
 };
 
 let engine = null;
+
+// Report CSP violations inside the worker to the page, so tests and users see them.
+self.addEventListener('securitypolicyviolation', (e) => {
+  postMessage({ type: 'csp-violation', detail: `${e.violatedDirective} blocked ${e.blockedURI}` });
+});
 let extendedLoading = null;
 
 /** Fetches a blob; inflates it unless the host already decoded it (gzip magic 1f 8b checked). */

@@ -5,7 +5,7 @@
 //! circled letters pool into one or more sets of letters (one per distinct choice of clue
 //! words); [`search`] splits each set into dictionary words that fit the answer pattern,
 //! cheapest first, and every way of placing a multiset of words into slots of the same shape
-//! is listed. See the README section (docs/jumble.md).
+//! is listed. See the README's Jumble section.
 
 pub mod pattern;
 pub mod search;

@@ -16,7 +16,7 @@ use crate::dict::{Dictionary, WordId};
 
 /// Words of up to this many letters have their letters packed in a u64 (5 bits each).
 const PACK_MAX: usize = 12;
-/// Index entries checked per budget step (a step is meant to be ~30 ns of work; see docs/rack.md).
+/// Index entries checked per budget step (a step is meant to be ~30 ns of work; see the README).
 const ENTRIES_PER_STEP: u64 = 16;
 /// Index entries checked between budget checks.
 const CHUNK: usize = 4096;

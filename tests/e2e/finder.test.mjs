@@ -175,3 +175,21 @@ test('back and forward move between solved puzzles; links and results can be cop
     assert.deepEqual(s.problems, []);
   } finally { await s.close(); }
 });
+
+test('the CSP is enforced and a violation is caught by the test guard', async () => {
+  const s = await open();
+  try {
+    await ready(s.page, s.url);
+    assert.deepEqual(s.problems, []);
+    // An inline script and an eval are refused by the policy, and the guard sees it.
+    await s.page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injected = true';
+      document.body.append(script);
+    });
+    await s.page.waitForFunction(() => true);
+    await new Promise((ok) => setTimeout(ok, 300));
+    assert.equal(await s.page.evaluate(() => window.injected), undefined);
+    assert.ok(s.problems.some((p) => /CSP/.test(p)), JSON.stringify(s.problems));
+  } finally { await s.close(); }
+});

@@ -45,7 +45,7 @@ export async function open({ brotli = true, viewport = { width: 1280, height: 90
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   page.on('console', (m) => {
     if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) problems.push(`console error: ${m.text()}`);
-    if (/Content.Security.Policy|Refused to/.test(m.text())) problems.push(`CSP: ${m.text()}`);
+    if (/Content.Security.Policy|Refused to|CSP violation/.test(m.text())) problems.push(`CSP: ${m.text()}`);
   });
   return {
     page, context, url: server.url, problems,
