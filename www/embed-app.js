@@ -49,6 +49,7 @@ if (!tab) {
 }
 
 // Tell the host element how tall we are.
-const post = () => parent.postMessage({ wordwright: 'height', height: document.documentElement.scrollHeight }, '*');
+// (The content's own height, not scrollHeight, which never drops below the frame's current height.)
+const post = () => parent.postMessage({ wordwright: 'height', height: Math.ceil(document.querySelector('main').getBoundingClientRect().bottom) + 8 }, '*');
 new ResizeObserver(post).observe(document.body);
 post();

@@ -74,12 +74,9 @@ export function showMessage(output, text, kind = 'error') {
 export function mountPuzzle(tab, panel, { onSubmit, heading = 'h2', compact = false }) {
   const form = el('form', { class: 'puzzle', attrs: { novalidate: true, 'aria-label': tab.title } });
   const output = el('div', { class: 'output', attrs: { 'aria-live': 'polite', id: `out-${tab.id}` } });
-  panel.append(
-    el(heading, { text: tab.title }),
-    compact ? null : el('p', { class: 'help', text: tab.help }),
-    form,
-    output,
-  );
+  panel.append(el(heading, { text: tab.title }));
+  if (!compact) panel.append(el('p', { class: 'help', text: tab.help }));
+  panel.append(form, output);
   const ctl = tab.mount({ form, output });
   const actions = el('div', { class: 'actions' },
     el('button', { text: 'Solve', attrs: { type: 'submit' } }),

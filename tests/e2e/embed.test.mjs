@@ -49,6 +49,14 @@ test('each embedded solver works from another origin under a strict host CSP', a
         await frame.locator('.output:not([aria-busy]) > *').first().waitFor({ state: 'attached', timeout: 30000 });
         assert.equal(await frame.locator('.output .error').count(), 0, `${id} shows no error`);
       }
+      // The frames fit their content: no stray text, and no tall empty space below it.
+      assert.doesNotMatch(await words.locator('body').innerText(), /\bnull\b/);
+      const fit = await s.page.evaluate(() => {
+        const el = document.querySelector('#demo-ladder');
+        return el.shadowRoot.querySelector('iframe').getBoundingClientRect().height;
+      });
+      const content = await frameOf(s.page, 'demo-ladder').locator('main').evaluate((m) => m.getBoundingClientRect().bottom);
+      assert.ok(Math.abs(fit - content) < 40, `frame ${fit}px for content ${content}px`);
       // The host's CSS does not reach inside: the solver's buttons keep the app's colours.
       const bg = await words.locator('button[type=submit]').evaluate((b) => getComputedStyle(b).backgroundColor);
       assert.notEqual(bg, 'rgb(255, 105, 180)');
