@@ -53,21 +53,13 @@ fn run_assign(ctx: &mut Context, args: &Args) -> Result<Output> {
     let dict = ctx.dict()?;
     let answer = assign::solve(dict, &query, &mut budget)?;
     let mut text = render(&answer, query.crypto.is_some());
-    text.push_str(&format!(
-        "{} solution{} {}{}{}\n",
+    text.push_str(&super::count_line(
         answer.count,
-        if answer.count == 1 { "" } else { "s" },
-        dict.source().describe(),
-        if answer.truncated {
-            format!(" (showing {}; use --limit)", answer.solutions.len())
-        } else {
-            String::new()
-        },
-        if answer.complete {
-            ""
-        } else {
-            "; the step budget ran out, so the list is incomplete"
-        },
+        "solution",
+        answer.solutions.len(),
+        answer.truncated,
+        answer.complete,
+        dict,
     ));
     if let Some(reason) = &answer.reason {
         text.push_str(&format!("{reason}\n"));

@@ -79,6 +79,33 @@ impl Output {
     }
 }
 
+/// The summary line that ends a listed answer: "N words at level <= 70 (showing M; use --limit)",
+/// with a note when the step budget ran out.
+pub fn count_line(
+    count: usize,
+    noun: &str,
+    shown: usize,
+    truncated: bool,
+    complete: bool,
+    dict: &Dictionary,
+) -> String {
+    format!(
+        "{count} {noun}{} {}{}{}\n",
+        if count == 1 { "" } else { "s" },
+        dict.source().describe(),
+        if truncated {
+            format!(" (showing {shown}; use --limit)")
+        } else {
+            String::new()
+        },
+        if complete {
+            ""
+        } else {
+            "; the step budget ran out, so the list is incomplete"
+        },
+    )
+}
+
 /// Parsed arguments: options by name (in order) and positional arguments (command excluded).
 #[derive(Debug, Default)]
 pub struct Args {

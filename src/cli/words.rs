@@ -52,21 +52,13 @@ fn run_words(ctx: &mut Context, args: &Args) -> Result<Output> {
             None => text.push_str(&format!("{}\n", w.word)),
         }
     }
-    text.push_str(&format!(
-        "{} word{} {}{}{}\n",
+    text.push_str(&super::count_line(
         answer.count,
-        if answer.count == 1 { "" } else { "s" },
-        dict.source().describe(),
-        if answer.truncated {
-            format!(" (showing {}; use --limit)", answer.words.len())
-        } else {
-            String::new()
-        },
-        if answer.complete {
-            ""
-        } else {
-            "; the step budget ran out, so the list is incomplete"
-        },
+        "word",
+        answer.words.len(),
+        answer.truncated,
+        answer.complete,
+        dict,
     ));
     if dict.source().uses_ukacd() {
         text.push_str(&format!("{}\n", crate::dict::UKACD_NOTICE));
