@@ -2,6 +2,7 @@
 //! level 95 and a 40-word cryptogram with word breaks, ours against the plain backtracking
 //! baseline in `reference::assign`. Dictionary loading is excluded; the first (cold) run also
 //! builds the dictionary's words-by-length index. Run with `cargo bench --bench assign`.
+#![allow(clippy::disallowed_methods)] // std sorts are fine off the wasm path (clippy.toml)
 
 use std::time::{Duration, Instant};
 

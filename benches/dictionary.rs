@@ -1,5 +1,6 @@
 //! Dictionary benchmarks: blob decoding, building the default dictionary, and the word finder's
 //! queries, natively. Run with `cargo bench --bench dictionary`. Prints a markdown table.
+#![allow(clippy::disallowed_methods)] // std sorts are fine off the wasm path (clippy.toml)
 
 use std::time::Instant;
 

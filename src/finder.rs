@@ -390,7 +390,9 @@ pub fn find_words(dict: &Dictionary, q: &WordsQuery, budget: &mut Budget) -> Res
             }
         }
     }
-    found.sort_unstable_by(|&a, &b| dict.rank(a).cmp(&dict.rank(b)).then(a.cmp(&b)));
+    crate::sort::sort_by(&mut found, |&a, &b| {
+        dict.rank(a).cmp(&dict.rank(b)).then(a.cmp(&b))
+    });
     let count = found.len();
     let words = found
         .iter()

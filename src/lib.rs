@@ -17,6 +17,7 @@ pub mod letters;
 pub mod rack;
 pub mod reference;
 pub mod rng;
+pub mod sort;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;

@@ -1,6 +1,7 @@
 //! Tests for `wordwright assign`: data-driven cases through one `check` helper (against the
 //! embedded dictionary and small word lists), the bad-input table, property tests against the
 //! plain backtracking solver in `reference::assign`, and the command line.
+#![allow(clippy::disallowed_methods)] // std sorts are fine off the wasm path (clippy.toml)
 
 use std::collections::BTreeSet;
 use std::sync::OnceLock;

@@ -720,7 +720,7 @@ fn contraction_candidates(
             }
         }
     }
-    found.sort_unstable();
+    crate::sort::sort(&mut found);
     found.dedup();
     Some(
         found
@@ -743,7 +743,7 @@ fn shape_candidates(
 ) -> Option<Vec<Vec<u8>>> {
     let mut out = vec![Vec::new(); n];
     let mut lens: Vec<usize> = shapes.keys().map(|s| s.len()).collect();
-    lens.sort_unstable();
+    crate::sort::sort(&mut lens);
     lens.dedup();
     for len in lens {
         let ids = dict.ids_with_len(len);
@@ -1149,7 +1149,7 @@ fn explain(
 
 fn rows_of(prep: &Prepared, set: &[usize]) -> Vec<usize> {
     let mut rows: Vec<usize> = set.iter().map(|&d| prep.first_row(d) + 1).collect();
-    rows.sort_unstable();
+    crate::sort::sort(&mut rows);
     rows
 }
 

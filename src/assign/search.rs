@@ -578,7 +578,7 @@ impl<'a> Engine<'a> {
             return true;
         };
         let mut cands: Vec<u32> = self.live[r][..self.nlive[r] as usize].to_vec();
-        cands.sort_unstable();
+        crate::sort::u32s(&mut cands);
         for c in cands {
             let mark = self.save();
             let mut changed = 0u64;

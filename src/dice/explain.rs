@@ -626,7 +626,7 @@ impl<'a> Deducer<'a> {
     fn case_split(&mut self, possible: &[Mask]) -> Option<bool> {
         let st = self.st.clone();
         let mut order: Vec<usize> = self.letter_order(&st);
-        order.sort_by_key(|&x| self.allowed(&st, x).count_ones());
+        crate::sort::sort_by_key(&mut order, |&x| self.allowed(&st, x).count_ones());
         let mut fallback: Option<(usize, Mask)> = None;
         let mut chosen: Option<(usize, Mask, Vec<Chain>)> = None;
         for &x in &order {
@@ -778,7 +778,7 @@ pub(crate) fn open_report(
         }
     };
     let mut order: Vec<usize> = (0..g.n).collect();
-    order.sort_by_key(|&d| names.lower_set(core[d]));
+    crate::sort::sort_by_key(&mut order, |&d| names.lower_set(core[d]));
     let dice = order
         .iter()
         .map(|&d| {
@@ -798,7 +798,7 @@ pub(crate) fn open_report(
     };
     let dice_or = |m: Mask| -> String {
         let mut ds: Vec<usize> = Bits(m).collect();
-        ds.sort_by_key(|&d| names.lower_set(core[d]));
+        crate::sort::sort_by_key(&mut ds, |&d| names.lower_set(core[d]));
         if m == g.all_dice && g.n > 2 {
             return "any die".to_string();
         }
@@ -864,7 +864,7 @@ fn independent_groups(open: Mask, sols: &[Labels]) -> Vec<Mask> {
             .iter()
             .map(|s| Bits(m).map(|x| s[x]).collect())
             .collect();
-        seen.sort_unstable();
+        crate::sort::sort(&mut seen);
         seen.dedup();
         seen.len()
     };
@@ -923,7 +923,7 @@ fn group_sentence(
         .iter()
         .map(|s| letters.iter().map(|&x| s[x]).collect())
         .collect();
-    opts.sort_unstable();
+    crate::sort::sort(&mut opts);
     opts.dedup();
     let who = names.list(group);
     if letters.len() == 1 {
@@ -957,7 +957,7 @@ fn group_sentence(
             .all(|o| o.iter().fold(0, |m, &d| m | bit(d as usize)) == dice)
     {
         let mut ds: Vec<usize> = Bits(dice).collect();
-        ds.sort_by_key(|&d| names.lower_set(possible_core(g, possible, d)));
+        crate::sort::sort_by_key(&mut ds, |&d| names.lower_set(possible_core(g, possible, d)));
         let blocks: Vec<String> = ds
             .iter()
             .map(|&d| names.block(possible_core(g, possible, d)))

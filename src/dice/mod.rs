@@ -268,7 +268,7 @@ impl Puzzle {
             .copied()
             .filter(|s| !absent.contains(s))
             .collect();
-        symbols.sort_unstable();
+        crate::sort::sort(&mut symbols);
         if n * f != symbols.len() {
             let absent_text = if absent.is_empty() {
                 String::new()
@@ -369,7 +369,7 @@ impl Puzzle {
                 d.push(s as char);
             }
         }
-        dice.sort();
+        crate::sort::sort(&mut dice);
         dice
     }
 }
@@ -548,7 +548,7 @@ pub fn solve(dict: &Dictionary, q: &DiceQuery, budget: &mut Budget) -> Result<Di
                 free: 0,
             })
             .collect();
-        dice.sort_by(|a, b| a.fixed.cmp(&b.fixed));
+        crate::sort::sort_by(&mut dice, |a, b| a.fixed.cmp(&b.fixed));
         answer.dice = dice;
     }
     answer.explanation = deducer.steps.iter().map(|s| s.text.clone()).collect();
@@ -598,7 +598,7 @@ impl Puzzle {
 /// Lists the given labelled solutions in sorted form, up to `limit`.
 fn list_found(p: &Puzzle, all: &[Labels], limit: usize, answer: &mut DiceAnswer) {
     let mut sols: Vec<Vec<String>> = all.iter().map(|s| p.canonical(s)).collect();
-    sols.sort();
+    crate::sort::sort(&mut sols);
     sols.dedup();
     answer.truncated = sols.len() > limit;
     sols.truncate(limit);
@@ -675,7 +675,7 @@ fn suggest(dict: &Dictionary, p: &Puzzle, all: &[Labels], budget: &mut Budget) -
         return None;
     }
     let mut ids: Vec<u32> = dict.ids_with_len(p.n).to_vec();
-    ids.sort_by_key(|&id| (dict.rank(id), id));
+    crate::sort::sort_by_key(&mut ids, |&id| (dict.rank(id), id));
     let mut clash = vec![0u64; blocks];
     for id in ids {
         if !budget.spend(1 + (p.n * p.n * blocks) as u64 / 16) {
@@ -699,7 +699,7 @@ fn suggest(dict: &Dictionary, p: &Puzzle, all: &[Labels], budget: &mut Budget) -
         }
         clash.iter_mut().for_each(|c| *c = 0);
         let ls = &mut ls[..p.n];
-        ls.sort_unstable();
+        crate::sort::sort(ls);
         for i in 0..p.n {
             for j in i + 1..p.n {
                 let at = (ls[i] * l + ls[j]) * blocks;

@@ -620,7 +620,7 @@ impl<'a> Counter<'a> {
 
 /// Sorts a profile and adds up equal usage vectors.
 fn merge(mut p: Profile) -> Option<Profile> {
-    p.sort_unstable_by_key(|e| e.0);
+    crate::sort::sort_by_key(&mut p, |e| e.0);
     let mut out: Profile = Vec::with_capacity(p.len());
     for (v, k) in p {
         match out.last_mut() {

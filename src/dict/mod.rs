@@ -164,7 +164,7 @@ impl Dictionary {
     /// A dictionary of the given words (any order, duplicates allowed), with unknown levels.
     pub fn from_words<S: AsRef<str>>(words: &[S]) -> Dictionary {
         let mut sorted: Vec<&str> = words.iter().map(|w| w.as_ref()).collect();
-        sorted.sort_unstable();
+        crate::sort::sort(&mut sorted);
         sorted.dedup();
         let mut data = WordData::default();
         data.starts.push(0);
@@ -181,7 +181,7 @@ impl Dictionary {
     /// order, keeping those at level <= `max_level`.
     pub fn from_pairs(pairs: &[(&str, u8)], max_level: u8) -> Dictionary {
         let mut sorted: Vec<(&str, u8)> = pairs.to_vec();
-        sorted.sort_unstable();
+        crate::sort::sort(&mut sorted);
         sorted.dedup_by(|a, b| a.0 == b.0);
         let mut data = WordData::default();
         data.starts.push(0);
@@ -312,14 +312,14 @@ impl Dictionary {
             let mut text = self.data.text.clone();
             for i in 0..self.len() {
                 let r = self.data.starts[i] as usize..self.data.starts[i + 1] as usize;
-                text[r].sort_unstable();
+                crate::sort::u8s(&mut text[r]);
             }
             let sig = |id: &WordId| {
                 let i = *id as usize;
                 &text[self.data.starts[i] as usize..self.data.starts[i + 1] as usize]
             };
             let mut order: Vec<WordId> = self.ids().collect();
-            order.sort_by(|a, b| sig(a).cmp(sig(b)).then(a.cmp(b)));
+            crate::sort::sort_by(&mut order, |a, b| sig(a).cmp(sig(b)).then(a.cmp(b)));
             Signatures { text, order }
         })
     }
@@ -374,7 +374,7 @@ impl Dictionary {
     pub fn neighbours(&self, word: &[u8]) -> Vec<WordId> {
         let mut out = Vec::new();
         self.for_each_neighbour(word, |id| out.push(id));
-        out.sort_unstable();
+        crate::sort::u32s(&mut out);
         out
     }
 
@@ -408,7 +408,9 @@ impl Dictionary {
             let orders = (0..len)
                 .map(|p| {
                     let mut order = ids.to_vec();
-                    order.sort_by(|&a, &b| cmp_without(self.bytes(a), self.bytes(b), p));
+                    crate::sort::sort_by(&mut order, |&a, &b| {
+                        cmp_without(self.bytes(a), self.bytes(b), p)
+                    });
                     order
                 })
                 .collect();

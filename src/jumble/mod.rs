@@ -224,7 +224,7 @@ fn parse_positions(mask: &str, n: usize, scramble: &str, len: usize) -> Result<V
         }
         circles.push(p - 1);
     }
-    circles.sort_unstable();
+    crate::sort::sort(&mut circles);
     Ok(circles)
 }
 
@@ -466,7 +466,9 @@ fn clue_choices(
                 let mut ids = dict
                     .anagrams(&LetterCounts::of(clue.scramble.as_bytes()))
                     .to_vec();
-                ids.sort_by(|&a, &b| dict.rank(a).cmp(&dict.rank(b)).then(a.cmp(&b)));
+                crate::sort::sort_by(&mut ids, |&a, &b| {
+                    dict.rank(a).cmp(&dict.rank(b)).then(a.cmp(&b))
+                });
                 ids.into_iter()
                     .map(|id| {
                         let word = dict.word(id).to_string();
@@ -515,7 +517,9 @@ fn search_slots(
             groups.len() - 1
         });
     }
-    order.sort_by_key(|&i| (std::cmp::Reverse(pattern.slots[i].len()), group_of[i], i));
+    crate::sort::sort_by_key(&mut order, |&i| {
+        (std::cmp::Reverse(pattern.slots[i].len()), group_of[i], i)
+    });
     let mut group_cands: Vec<Option<Vec<search::Cand>>> = vec![None; groups.len()];
     order
         .into_iter()
@@ -580,7 +584,7 @@ fn build_pools(choices: &[Vec<ClueChoice>]) -> Result<Vec<PoolAcc>> {
         }
         pools = next;
     }
-    pools.sort_by(|a, b| {
+    crate::sort::sort_by(&mut pools, |a, b| {
         a.cost
             .cmp(&b.cost)
             .then_with(|| a.letters.sorted().cmp(&b.letters.sorted()))
@@ -641,7 +645,7 @@ fn place(
                 advanced = true;
                 break;
             }
-            perm.sort_by(key);
+            crate::sort::sort_by(perm, key);
         }
         if !advanced {
             break;

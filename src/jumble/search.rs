@@ -165,10 +165,12 @@ pub fn candidates(
             }
         }
         // A text can arise twice (a joined word and a stem with a clitic): keep the cheaper.
-        out.sort_by(|a, b| a.text.cmp(&b.text).then(a.cost.cmp(&b.cost)));
+        crate::sort::sort_by(&mut out, |a, b| {
+            a.text.cmp(&b.text).then(a.cost.cmp(&b.cost))
+        });
         out.dedup_by(|later, first| later.text == first.text);
     }
-    out.sort_by(Cand::key_cmp);
+    crate::sort::sort_by(&mut out, Cand::key_cmp);
     out
 }
 

@@ -162,7 +162,7 @@ pub struct Diameter {
 /// of ends.
 pub fn diameter(g: &LengthGraph, members: &[Node], bfs: &mut Bfs, budget: &mut Budget) -> Diameter {
     let mut sorted = members.to_vec();
-    sorted.sort_unstable();
+    crate::sort::u32s(&mut sorted);
     let first = sorted.first().copied().unwrap_or(0);
     if sorted.len() <= 1 {
         return Diameter {

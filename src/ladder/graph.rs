@@ -177,7 +177,7 @@ impl<'d> LengthGraph<'d> {
             }
         }
         for v in 0..n {
-            adj[offsets[v] as usize..offsets[v + 1] as usize].sort_unstable();
+            crate::sort::u32s(&mut adj[offsets[v] as usize..offsets[v + 1] as usize]);
         }
         budget.spend(build_cost(n, len, adj.len()));
         Ok(LengthGraph {
@@ -317,7 +317,7 @@ pub fn neighbours_of_word(dict: &Dictionary, ids: &[WordId], word: &[u8]) -> Vec
         }
         probe[p] = word[p];
     }
-    out.sort_unstable();
+    crate::sort::u32s(&mut out);
     out
 }
 
@@ -593,7 +593,7 @@ mod tests {
             let refs: Vec<&str> = words.iter().map(|s| s.as_str()).collect();
             let mut want = Vec::new();
             let mut sorted = refs.clone();
-            sorted.sort_unstable();
+            crate::sort::sort(&mut sorted);
             sorted.dedup();
             for (i, a) in sorted.iter().enumerate() {
                 for b in &sorted[i + 1..] {
@@ -603,7 +603,7 @@ mod tests {
                 }
             }
             let mut got = graph_edges(&refs);
-            got.sort();
+            crate::sort::sort(&mut got);
             assert_eq!(got, want, "length {len}");
         }
     }
@@ -620,7 +620,7 @@ mod tests {
         let d = DictNeighbours::new(&dict, 3);
         let mut m = Vec::new();
         d.for_each(d.find(b"cat").unwrap(), |v| m.push(v));
-        m.sort_unstable();
+        crate::sort::sort(&mut m);
         assert_eq!(m, neighbours_of_word(&dict, ids, b"cat"));
     }
 }

@@ -147,7 +147,7 @@ pub fn shortest_paths<N: Neighbours>(
         .collect();
     loop {
         if !meet.is_empty() {
-            meet.sort_unstable();
+            crate::sort::u32s(&mut meet);
             return match extract(
                 g,
                 &fwd.dist,
@@ -220,7 +220,7 @@ fn extract<N: Neighbours>(
                 }
             });
         }
-        this.sort_unstable();
+        crate::sort::u32s(this);
     }
     for k in at + 1..=total {
         let (before, after) = layers.split_at_mut(k as usize);
@@ -237,7 +237,7 @@ fn extract<N: Neighbours>(
                 }
             });
         }
-        this.sort_unstable();
+        crate::sort::u32s(this);
     }
 
     // Count the paths and record each node's children, layer by layer. Iterating a layer in

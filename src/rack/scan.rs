@@ -352,7 +352,7 @@ pub(crate) fn top(mut hits: Vec<Hit>, limit: usize) -> (Vec<Hit>, bool) {
         hits.select_nth_unstable_by_key(keep - 1, key);
         hits.truncate(keep);
     }
-    hits.sort_unstable_by_key(key);
+    crate::sort::sort_by_key(&mut hits, key);
     (hits, keep < total)
 }
 

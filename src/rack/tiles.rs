@@ -413,7 +413,7 @@ fn set_number(n: i64, what: &str) -> Result<u32> {
 
 fn sorted_tiles(mut tiles: Vec<u8>) -> Vec<u8> {
     // '?' sorts before letters in ASCII; put blanks last.
-    tiles.sort_unstable_by_key(|&t| (t == b'?', t));
+    crate::sort::sort_by_key(&mut tiles, |&t| (t == b'?', t));
     tiles
 }
 

@@ -1,0 +1,155 @@
+//! Sorting with one shared implementation, to keep the wasm module small.
+//!
+//! Every call of the standard library's `sort_by`/`sort_unstable_by` with a new closure or element
+//! type compiles its own copy of the sort (1.4-3.5 KB of wasm each; there were dozens). Here the
+//! merge sort is compiled once: it orders indices through a `dyn` comparison, and each call site
+//! adds only a small closure and the permutation step. Integer slices use one standard
+//! `sort_unstable` per integer type. Stable: equal elements keep their order.
+//!
+//! Clippy's `disallowed-methods` (clippy.toml) points other call sites here.
+
+use std::cmp::Ordering;
+
+/// Sorts `v` stably by `cmp`.
+pub fn sort_by<T, F: FnMut(&T, &T) -> Ordering>(v: &mut [T], mut cmp: F) {
+    if v.len() < 2 {
+        return;
+    }
+    let perm = {
+        let items: &[T] = v;
+        order(items.len(), &mut |a, b| cmp(&items[a], &items[b]))
+    };
+    permute(v, perm);
+}
+
+/// Sorts `v` stably by the key `key` gives each element.
+pub fn sort_by_key<T, K: Ord, F: FnMut(&T) -> K>(v: &mut [T], mut key: F) {
+    sort_by(v, |a, b| key(a).cmp(&key(b)));
+}
+
+/// Sorts `v` stably in its natural order.
+pub fn sort<T: Ord>(v: &mut [T]) {
+    sort_by(v, T::cmp);
+}
+
+/// Sorts a short slice of bytes (a word's letters) by insertion.
+pub fn u8s(v: &mut [u8]) {
+    for i in 1..v.len() {
+        let mut j = i;
+        while j > 0 && v[j - 1] > v[j] {
+            v.swap(j - 1, j);
+            j -= 1;
+        }
+    }
+}
+
+/// Sorts a slice of `u32`.
+#[allow(clippy::disallowed_methods)]
+pub fn u32s(v: &mut [u32]) {
+    v.sort_unstable();
+}
+
+/// Sorts a slice of `u64`.
+#[allow(clippy::disallowed_methods)]
+pub fn u64s(v: &mut [u64]) {
+    v.sort_unstable();
+}
+
+/// The stable sorted order of `0..n` under `cmp`: position `i` of the result holds the index of the
+/// element that belongs at `i`. A bottom-up merge sort over `u32` indices; compiled once.
+fn order(n: usize, cmp: &mut dyn FnMut(usize, usize) -> Ordering) -> Vec<u32> {
+    let mut a: Vec<u32> = (0..n as u32).collect();
+    // Runs of 8 by insertion sort, then merges of doubling width between two buffers.
+    const RUN: usize = 8;
+    for start in (0..n).step_by(RUN) {
+        let end = (start + RUN).min(n);
+        for i in start + 1..end {
+            let mut j = i;
+            while j > start && cmp(a[j - 1] as usize, a[j] as usize) == Ordering::Greater {
+                a.swap(j - 1, j);
+                j -= 1;
+            }
+        }
+    }
+    let mut b = vec![0u32; n];
+    let mut width = RUN;
+    while width < n {
+        for start in (0..n).step_by(2 * width) {
+            let mid = (start + width).min(n);
+            let end = (start + 2 * width).min(n);
+            let (mut i, mut j) = (start, mid);
+            for slot in &mut b[start..end] {
+                // Take from the right run only when it is strictly smaller: stability.
+                let take_right =
+                    i == mid || (j < end && cmp(a[j] as usize, a[i] as usize) == Ordering::Less);
+                if take_right {
+                    *slot = a[j];
+                    j += 1;
+                } else {
+                    *slot = a[i];
+                    i += 1;
+                }
+            }
+        }
+        std::mem::swap(&mut a, &mut b);
+        width *= 2;
+    }
+    a
+}
+
+/// Rearranges `v` so that `v[i]` becomes the old `v[perm[i]]`, following cycles with swaps.
+fn permute<T>(v: &mut [T], mut perm: Vec<u32>) {
+    for i in 0..v.len() {
+        let mut cur = i;
+        loop {
+            let next = perm[cur] as usize;
+            perm[cur] = cur as u32;
+            if next == i {
+                break;
+            }
+            v.swap(cur, next);
+            cur = next;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::SplitMix64;
+
+    #[test]
+    fn agrees_with_the_standard_stable_sort() {
+        let mut rng = SplitMix64::new(7);
+        for n in [
+            0usize, 1, 2, 3, 7, 8, 9, 15, 16, 17, 63, 64, 65, 100, 1000, 4097,
+        ] {
+            for range in [2u64, 10, 1_000_000] {
+                // (key, original position): stability shows in the positions of equal keys.
+                let v: Vec<(u64, usize)> = (0..n).map(|i| (rng.next_u64() % range, i)).collect();
+                let mut ours = v.clone();
+                sort_by_key(&mut ours, |e| e.0);
+                let mut theirs = v.clone();
+                #[allow(clippy::disallowed_methods)]
+                theirs.sort_by_key(|e| e.0);
+                assert_eq!(ours, theirs, "n={n} range={range}");
+            }
+        }
+    }
+
+    #[test]
+    fn integer_and_natural_sorts() {
+        let mut a = vec![5u32, 1, 4, 1, 3];
+        u32s(&mut a);
+        assert_eq!(a, [1, 1, 3, 4, 5]);
+        let mut w = *b"zebra";
+        u8s(&mut w);
+        assert_eq!(&w, b"aberz");
+        let mut b = vec![9u64, 2, 7];
+        u64s(&mut b);
+        assert_eq!(b, [2, 7, 9]);
+        let mut s = vec!["pear".to_string(), "apple".into(), "fig".into()];
+        sort(&mut s);
+        assert_eq!(s, ["apple", "fig", "pear"]);
+    }
+}
