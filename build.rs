@@ -2,6 +2,12 @@
 //! `default.wwdb` (levels <= 70) and `extended.wwdb` (levels 71..=95). The native CLI embeds
 //! both; `wordwright export-blob` writes them out for the web build.
 
+#[path = "src/quote.rs"]
+#[allow(dead_code)]
+mod quote_text;
+#[allow(unused_imports)]
+use quote_text::quote;
+
 #[path = "src/dict/blob.rs"]
 #[allow(dead_code)]
 mod blob;

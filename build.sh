@@ -72,8 +72,8 @@ build() {
   rm -rf dist
   mkdir -p dist/pkg dist/dict dist/www
   wasm-bindgen --target web --no-typescript --out-dir dist/pkg "target/$TARGET/wasm/wordwright.wasm"
-  step "wasm-opt -Oz"
-  node_modules/.bin/wasm-opt -Oz dist/pkg/wordwright_bg.wasm -o dist/pkg/wordwright_bg.opt.wasm
+  step "wasm-opt -Oz --converge"
+  node_modules/.bin/wasm-opt -Oz --converge dist/pkg/wordwright_bg.wasm -o dist/pkg/wordwright_bg.opt.wasm
   mv dist/pkg/wordwright_bg.opt.wasm dist/pkg/wordwright_bg.wasm
   node scripts/check-wasm.mjs dist/pkg
   step "dictionary blobs"

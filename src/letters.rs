@@ -114,11 +114,14 @@ pub fn describe_char(c: char) -> String {
     if c == ' ' {
         "a space".to_string()
     } else if c.is_alphabetic() {
-        format!("{c:?} (a letter outside a-z; accents are not supported)")
+        format!(
+            "{} (a letter outside a-z; accents are not supported)",
+            crate::error::quote_char(c)
+        )
     } else if c.is_control() {
         format!("control character U+{:04X}", c as u32)
     } else {
-        format!("{c:?}")
+        crate::error::quote_char(c)
     }
 }
 

@@ -5,6 +5,7 @@
 //! structs. `wasm` (built only for wasm32) is the JS boundary; [`cli`] (native only) is the
 //! command line. See ARCHITECTURE.md.
 
+pub mod args;
 pub mod assign;
 pub mod budget;
 pub mod dice;
@@ -14,6 +15,7 @@ pub mod finder;
 pub mod jumble;
 pub mod ladder;
 pub mod letters;
+mod quote;
 pub mod rack;
 pub mod reference;
 pub mod rng;

@@ -3,8 +3,8 @@
 //! Every call of the standard library's `sort_by`/`sort_unstable_by` with a new closure or element
 //! type compiles its own copy of the sort (1.4-3.5 KB of wasm each; there were dozens). Here the
 //! merge sort is compiled once: it orders indices through a `dyn` comparison, and each call site
-//! adds only a small closure and the permutation step. Integer slices use one standard
-//! `sort_unstable` per integer type. Stable: equal elements keep their order.
+//! adds only a small closure and the permutation step. Slices of `u32` have their own radix sort.
+//! Stable: equal elements keep their order.
 //!
 //! Clippy's `disallowed-methods` (clippy.toml) points other call sites here.
 
@@ -43,16 +43,36 @@ pub fn u8s(v: &mut [u8]) {
     }
 }
 
-/// Sorts a slice of `u32`.
-#[allow(clippy::disallowed_methods)]
+/// Sorts a slice of `u32`: insertion sort when short, else a least-significant-digit radix sort
+/// (three passes of 11 bits).
 pub fn u32s(v: &mut [u32]) {
-    v.sort_unstable();
-}
-
-/// Sorts a slice of `u64`.
-#[allow(clippy::disallowed_methods)]
-pub fn u64s(v: &mut [u64]) {
-    v.sort_unstable();
+    let n = v.len();
+    if n <= 24 {
+        for i in 1..n {
+            let mut j = i;
+            while j > 0 && v[j - 1] > v[j] {
+                v.swap(j - 1, j);
+                j -= 1;
+            }
+        }
+        return;
+    }
+    let mut tmp = vec![0u32; n];
+    for shift in [0u32, 11, 22] {
+        let mut count = [0usize; 2049];
+        for &x in v.iter() {
+            count[((x >> shift) & 0x7FF) as usize + 1] += 1;
+        }
+        for d in 0..2048 {
+            count[d + 1] += count[d];
+        }
+        for &x in v.iter() {
+            let d = ((x >> shift) & 0x7FF) as usize;
+            tmp[count[d]] = x;
+            count[d] += 1;
+        }
+        v.copy_from_slice(&tmp);
+    }
 }
 
 /// The stable sorted order of `0..n` under `cmp`: position `i` of the result holds the index of the
@@ -145,9 +165,15 @@ mod tests {
         let mut w = *b"zebra";
         u8s(&mut w);
         assert_eq!(&w, b"aberz");
-        let mut b = vec![9u64, 2, 7];
-        u64s(&mut b);
-        assert_eq!(b, [2, 7, 9]);
+        let mut rng = SplitMix64::new(3);
+        for n in [0usize, 5, 24, 25, 1000] {
+            let mut v: Vec<u32> = (0..n).map(|_| rng.next_u64() as u32).collect();
+            let mut want = v.clone();
+            #[allow(clippy::disallowed_methods)]
+            want.sort_unstable();
+            u32s(&mut v);
+            assert_eq!(v, want);
+        }
         let mut s = vec!["pear".to_string(), "apple".into(), "fig".into()];
         sort(&mut s);
         assert_eq!(s, ["apple", "fig", "pear"]);

@@ -31,73 +31,26 @@ pub struct Engine {
     cached: Option<(u8, Rc<Dictionary>)>,
 }
 
+/// An answer as a JS object: JSON text from serde_json, parsed by the browser (smaller code than
+/// building the object through JS calls one value at a time).
 fn to_js<T: Serialize>(value: &T) -> JsValue {
-    value
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+    serde_json::to_string(value)
+        .ok()
+        .and_then(|text| js_sys::JSON::parse(&text).ok())
         .unwrap_or(JsValue::NULL)
 }
 
-/// Deserializes a command's arguments, refusing keys the command does not know (serde-wasm-bindgen
-/// reads only the fields it looks for, so `deny_unknown_fields` alone would not catch a misspelt key).
+/// A command's arguments: the page's object, as JSON text, read by [`crate::args`] (which refuses
+/// unknown keys and names the option in every error).
 fn from_js<T: DeserializeOwned>(args: JsValue) -> Result<T> {
-    if let Some(fields) = struct_fields::<T>() {
-        if args.is_object() {
-            for key in js_sys::Object::keys(&js_sys::Object::from(args.clone())).iter() {
-                let key = key.as_string().unwrap_or_default();
-                if !fields.contains(&key.as_str()) {
-                    return Err(Error::invalid(format!(
-                        "unknown option {key:?}; this command takes: {}",
-                        fields.join(", ")
-                    )));
-                }
-            }
-        }
+    if args.is_undefined() || args.is_null() {
+        return crate::args::from_json("{}");
     }
-    serde_wasm_bindgen::from_value(args).map_err(|e| Error::invalid(format!("bad arguments: {e}")))
-}
-
-/// The field names a struct's `Deserialize` asks for (after renames), found by letting it ask a
-/// deserializer that records them and stops.
-fn struct_fields<T: DeserializeOwned>() -> Option<&'static [&'static str]> {
-    use serde::de::{self, Deserializer, Visitor};
-
-    #[derive(Debug)]
-    struct Stop;
-    impl std::fmt::Display for Stop {
-        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-            f.write_str("stop")
-        }
-    }
-    impl std::error::Error for Stop {}
-    impl de::Error for Stop {
-        fn custom<M: std::fmt::Display>(_: M) -> Stop {
-            Stop
-        }
-    }
-    struct Capture<'a>(&'a mut Option<&'static [&'static str]>);
-    impl<'de> Deserializer<'de> for Capture<'_> {
-        type Error = Stop;
-        fn deserialize_any<V: Visitor<'de>>(self, _: V) -> std::result::Result<V::Value, Stop> {
-            Err(Stop)
-        }
-        fn deserialize_struct<V: Visitor<'de>>(
-            self,
-            _: &'static str,
-            fields: &'static [&'static str],
-            _: V,
-        ) -> std::result::Result<V::Value, Stop> {
-            *self.0 = Some(fields);
-            Err(Stop)
-        }
-        serde::forward_to_deserialize_any! {
-            bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes byte_buf
-            option unit unit_struct newtype_struct seq tuple tuple_struct map enum identifier
-            ignored_any
-        }
-    }
-    let mut fields = None;
-    let _ = T::deserialize(Capture(&mut fields));
-    fields
+    let text = js_sys::JSON::stringify(&args)
+        .ok()
+        .and_then(|t| t.as_string())
+        .ok_or_else(|| Error::invalid("bad arguments: they cannot be written as JSON"))?;
+    crate::args::from_json(&text)
 }
 
 fn error_js(e: &Error) -> JsValue {
@@ -125,7 +78,12 @@ impl Engine {
         match tier {
             "default" => self.default_tier = Some(data),
             "extended" => self.extended_tier = Some(data),
-            t => return Err(JsError::new(&format!("unknown dictionary tier {t:?}"))),
+            t => {
+                return Err(JsError::new(&format!(
+                    "unknown dictionary tier {}",
+                    crate::error::quote(t)
+                )))
+            }
         }
         self.cached = None;
         // Build the default-level dictionary now, so "dictionary ready" means ready to answer.
@@ -290,7 +248,10 @@ impl Engine {
                     budget,
                 )?))
             }
-            c => Err(Error::invalid(format!("unknown command {c:?}"))),
+            c => Err(Error::invalid(format!(
+                "unknown command {}",
+                crate::error::quote(c)
+            ))),
         }
     }
 }

@@ -70,6 +70,18 @@ fn invalid_input_is_an_error_object_not_a_throw() {
         .as_string()
         .unwrap()
         .contains("unknown option \"bogus\""));
+    // A wrong kind of value names the option and what it takes.
+    let a = e.run(
+        "words",
+        args(r#"{"pattern": "a", "limit": 2.5}"#),
+        70,
+        0.0,
+        None,
+    );
+    assert_eq!(
+        get(&get(&a, "error"), "message").as_string().unwrap(),
+        "option \"limit\": expected a whole number from 0, got 2.5"
+    );
     let a = e.run(
         "words",
         args(r#"{"pattern": "?a?e", "max-len": 3}"#),

@@ -305,7 +305,8 @@ pub fn parse(q: &AssignQuery) -> Result<Puzzle> {
     for k in &q.known {
         let Some((sym, letter)) = k.rsplit_once('=') else {
             return Err(Error::invalid(format!(
-                "--known {k:?} is not SYMBOL=LETTER (for example cherry=f)"
+                "--known {} is not SYMBOL=LETTER (for example cherry=f)",
+                crate::error::quote(k)
             )));
         };
         let (sym, letter) = (sym.trim(), letter.trim());
@@ -318,7 +319,9 @@ pub fn parse(q: &AssignQuery) -> Result<Puzzle> {
             Some(l) => l,
             None => {
                 return Err(Error::invalid(format!(
-                    "--known {k:?}: {letter:?} is not one letter a-z"
+                    "--known {}: {} is not one letter a-z",
+                    crate::error::quote(k),
+                    crate::error::quote(letter)
                 )))
             }
         };
@@ -328,7 +331,9 @@ pub fn parse(q: &AssignQuery) -> Result<Puzzle> {
                 list.push("...");
             }
             return Err(Error::invalid(format!(
-                "--known {k:?} names no symbol: {sym:?} is not in the {}; the symbols are {}",
+                "--known {} names no symbol: {} is not in the {}; the symbols are {}",
+                crate::error::quote(k),
+                crate::error::quote(sym),
                 if q.crypto.is_some() {
                     "cryptogram"
                 } else {
@@ -360,7 +365,8 @@ pub fn parse(q: &AssignQuery) -> Result<Puzzle> {
         }
         if banned[s] >> l & 1 == 1 {
             return Err(Error::invalid(format!(
-                "--known {k:?} lets a letter stand for itself, which a cryptogram forbids; add --allow-self"
+                "--known {} lets a letter stand for itself, which a cryptogram forbids; add --allow-self",
+                crate::error::quote(k)
             )));
         }
         known[s] = Some(l);

@@ -725,7 +725,7 @@ impl<'a> Deducer<'a> {
 fn capital(s: &str) -> String {
     let mut c = s.chars();
     match c.next() {
-        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+        Some(f) => f.to_ascii_uppercase().to_string() + c.as_str(),
         None => String::new(),
     }
 }

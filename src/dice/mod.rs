@@ -156,8 +156,8 @@ fn parse_symbols(text: &str, what: &str) -> Result<Vec<u8>> {
     let mut push = |s: u8, pos: usize| -> Result<()> {
         if out.contains(&s) {
             return Err(Error::invalid(format!(
-                "{what} has {:?} twice (at position {pos}); list each symbol once",
-                s as char
+                "{what} has {} twice (at position {pos}); list each symbol once",
+                crate::error::quote_char(s as char)
             )));
         }
         out.push(s);
@@ -258,8 +258,8 @@ impl Puzzle {
         for &s in &absent {
             if !alphabet.contains(&s) {
                 return Err(Error::invalid(format!(
-                    "the absent symbol {:?} is not in the alphabet; list only symbols of the alphabet",
-                    s as char
+                    "the absent symbol {} is not in the alphabet; list only symbols of the alphabet",
+                    crate::error::quote_char(s as char)
                 )));
             }
         }
@@ -310,13 +310,14 @@ impl Puzzle {
                             "which is not in the alphabet".to_string()
                         };
                         let what = if c.is_ascii_graphic() {
-                            format!("{c:?}")
+                            crate::error::quote_char(c)
                         } else {
                             describe_char(c)
                         };
                         return Err(Error::invalid(format!(
-                            "word {} ({w:?}) has {what} at position {}, {why}",
+                            "word {} ({}) has {what} at position {}, {why}",
                             k + 1,
+                            crate::error::quote(w),
                             pos + 1
                         )));
                     }
@@ -324,8 +325,9 @@ impl Puzzle {
             }
             if ls.len() != n {
                 return Err(Error::invalid(format!(
-                    "word {} ({w:?}) has {} symbols; with {n} dice every word has {n}, one from each die",
+                    "word {} ({}) has {} symbols; with {n} dice every word has {n}, one from each die",
                     k + 1,
+                    crate::error::quote(w),
                     ls.len()
                 )));
             }

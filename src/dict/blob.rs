@@ -57,17 +57,28 @@ impl fmt::Display for BlobError {
         match self {
             BlobError::OutOfOrder { previous, got } => write!(
                 f,
-                "word list is not sorted: {got:?} comes after {previous:?}; sort it in byte order"
+                "word list is not sorted: {} comes after {}; sort it in byte order",
+                super::quote(got),
+                super::quote(previous)
             ),
             BlobError::Duplicate { word } => {
-                write!(f, "word list has {word:?} twice; remove the duplicate")
+                write!(
+                    f,
+                    "word list has {} twice; remove the duplicate",
+                    super::quote(word)
+                )
             }
             BlobError::BadWord { word } => write!(
                 f,
-                "{word:?} is not a word of 1 to {MAX_WORD_LEN} lowercase letters a-z"
+                "{} is not a word of 1 to {MAX_WORD_LEN} lowercase letters a-z",
+                super::quote(word)
             ),
             BlobError::BadLevel { word, level } => {
-                write!(f, "{word:?} has level {level}; levels run from 1 to 100")
+                write!(
+                    f,
+                    "{} has level {level}; levels run from 1 to 100",
+                    super::quote(word)
+                )
             }
             BlobError::Magic { got } => write!(
                 f,

@@ -11,7 +11,7 @@ use std::cell::OnceCell;
 use std::cmp::Ordering;
 use std::ops::Range;
 
-use crate::error::{Error, Result};
+use crate::error::{quote, Error, Result};
 use crate::letters::LetterCounts;
 pub use blob::WordData;
 

@@ -43,7 +43,7 @@ pub fn parse(text: &str) -> Result<(Dictionary, ListReport)> {
                 .collect::<String>()
                 .to_ascii_lowercase()
         } else {
-            line.trim().to_lowercase()
+            line.trim().to_ascii_lowercase()
         };
         if line.trim().is_empty() {
             continue;
@@ -56,15 +56,16 @@ pub fn parse(text: &str) -> Result<(Dictionary, ListReport)> {
         } else {
             skipped += 1;
             if first_skipped.is_none() {
-                first_skipped = Some((n + 1, line.chars().take(40).collect()));
+                first_skipped = Some((n + 1, line.chars().take(40).collect::<String>()));
             }
         }
     }
     if words.is_empty() {
         return Err(Error::dictionary(match &first_skipped {
             Some((n, l)) => format!(
-                "the word list has no usable words (line {n}, {l:?}, is not a word of letters a-z); \
-                 give one word per line"
+                "the word list has no usable words (line {n}, {}, is not a word of letters a-z); \
+                 give one word per line",
+                crate::error::quote(l)
             ),
             None => "the word list is empty; give one word per line".to_string(),
         }));

@@ -122,7 +122,8 @@ impl Clue {
     pub fn parse(input: &str, n: usize) -> Result<Clue> {
         let Some((letters, mask)) = input.split_once(':') else {
             return Err(Error::invalid(format!(
-                "clue {n} {input:?} has no circles; write it as LETTERS:MASK, like msuni:-OOO- or msuni:2,3,4"
+                "clue {n} {} has no circles; write it as LETTERS:MASK, like msuni:-OOO- or msuni:2,3,4",
+                crate::error::quote(input)
             )));
         };
         let letters = letters.trim();
@@ -195,7 +196,7 @@ fn parse_mask(mask: &str, n: usize, scramble: &str, len: usize) -> Result<Vec<us
 /// Describes a character for a message: ASCII as itself, anything else as `describe_char` does.
 fn describe(c: char) -> String {
     if c.is_ascii_graphic() {
-        format!("{c:?}")
+        crate::error::quote_char(c)
     } else {
         describe_char(c)
     }
@@ -209,7 +210,8 @@ fn parse_positions(mask: &str, n: usize, scramble: &str, len: usize) -> Result<V
     {
         let p: usize = part.parse().map_err(|_| {
             Error::invalid(format!(
-                "clue {n} ({scramble}): {part:?} is not a position; list circled squares as numbers, like 2,3,4"
+                "clue {n} ({scramble}): {} is not a position; list circled squares as numbers, like 2,3,4",
+                crate::error::quote(part)
             ))
         })?;
         if p == 0 || p > len {
@@ -234,18 +236,21 @@ fn parse_pins(pins: &[String], clues: &[Clue]) -> Result<Vec<Option<String>>> {
     for pin in pins {
         let Some((n, word)) = pin.split_once('=') else {
             return Err(Error::invalid(format!(
-                "pin {pin:?} should be N=WORD, like 2=glade"
+                "pin {} should be N=WORD, like 2=glade",
+                crate::error::quote(pin)
             )));
         };
         let n: usize = n.trim().parse().map_err(|_| {
             Error::invalid(format!(
-                "pin {pin:?}: {:?} is not a clue number; write N=WORD, like 2=glade",
-                n.trim()
+                "pin {}: {} is not a clue number; write N=WORD, like 2=glade",
+                crate::error::quote(pin),
+                crate::error::quote(n.trim())
             ))
         })?;
         if n == 0 || n > clues.len() {
             return Err(Error::invalid(format!(
-                "pin {pin:?}: there is no clue {n}; clues are numbered 1 to {}",
+                "pin {}: there is no clue {n}; clues are numbered 1 to {}",
+                crate::error::quote(pin),
                 clues.len()
             )));
         }
@@ -257,7 +262,8 @@ fn parse_pins(pins: &[String], clues: &[Clue]) -> Result<Vec<Option<String>>> {
         let clue = &clues[n - 1];
         if LetterCounts::of(word.as_bytes()) != LetterCounts::of(clue.scramble.as_bytes()) {
             return Err(Error::invalid(format!(
-                "pin {n}={word}: {word:?} does not use exactly the letters of clue {n} ({})",
+                "pin {n}={word}: {} does not use exactly the letters of clue {n} ({})",
+                crate::error::quote(&word),
                 clue.scramble
             )));
         }

@@ -171,7 +171,8 @@ impl AnswerPattern {
         }
         if parsed.iter().all(|s| s.blanks() == 0) {
             return Err(Error::invalid(format!(
-                "the answer pattern {text:?} has no blanks; type one - (or _) for each letter the circles fill"
+                "the answer pattern {} has no blanks; type one - (or _) for each letter the circles fill",
+                crate::error::quote(text)
             )));
         }
         if parsed.len() > MAX_WORDS {

@@ -149,9 +149,9 @@ impl<'de> Deserialize<'de> for TileMap {
             ) -> std::result::Result<TileMap, A::Error> {
                 let mut out = Vec::new();
                 while let Some(key) = map.next_key::<String>()? {
-                    let spec: TileSpec = map
-                        .next_value()
-                        .map_err(|e| de::Error::custom(format!("tile {key:?}: {e}")))?;
+                    let spec: TileSpec = map.next_value().map_err(|e| {
+                        de::Error::custom(format!("tile {}: {e}", crate::error::quote(&key)))
+                    })?;
                     if out.len() >= 1000 {
                         return Err(de::Error::custom(
                             "the tiles object has more than 1000 entries",
@@ -248,8 +248,9 @@ impl TileSet {
                 "standard" | "" => Ok(TileSet::standard()),
                 "challenge" => Ok(TileSet::challenge()),
                 _ => Err(Error::invalid(format!(
-                    "unknown tile set {name:?}; use \"standard\", \"challenge\", or a custom set \
-                     (a JSON object with \"tiles\", \"blanks\" and \"rack_size\")"
+                    "unknown tile set {}; use \"standard\", \"challenge\", or a custom set \
+                     (a JSON object with \"tiles\", \"blanks\" and \"rack_size\")",
+                    crate::error::quote(name)
                 ))),
             },
             Some(SetSpec::Custom(c)) => TileSet::from_custom(c),
@@ -274,19 +275,23 @@ impl TileSet {
                 }
                 _ => {
                     return Err(Error::invalid(format!(
-                        "the tile set has an unknown letter {key:?}; each key of \"tiles\" is one letter a-z"
+                        "the tile set has an unknown letter {}; each key of \"tiles\" is one letter a-z",
+                        crate::error::quote(key)
                     )))
                 }
             };
             let i = (letter - b'a') as usize;
             if seen[i] {
                 return Err(Error::invalid(format!(
-                    "the tile set lists the letter {:?} twice; give each letter once",
-                    letter as char
+                    "the tile set lists the letter {} twice; give each letter once",
+                    crate::error::quote_char(letter as char)
                 )));
             }
             seen[i] = true;
-            let what = format!("the tile set's letter {:?}", letter as char);
+            let what = format!(
+                "the tile set's letter {}",
+                crate::error::quote_char(letter as char)
+            );
             counts[i] = set_number(spec.count, &format!("{what} has count"))?;
             values[i] = set_number(spec.value, &format!("{what} has value"))?;
         }
@@ -371,12 +376,17 @@ impl TileSet {
             if have > self.counts[i] {
                 let l = (b'a' + i as u8) as char;
                 let bag = match self.counts[i] {
-                    0 => format!("the {} set has no {l:?} tiles", self.name),
+                    0 => format!(
+                        "the {} set has no {} tiles",
+                        self.name,
+                        crate::error::quote_char(l)
+                    ),
                     1 => format!("the {} set holds only 1", self.name),
                     n => format!("the {} set holds only {n}", self.name),
                 };
                 return Err(Error::invalid(format!(
-                    "the rack has {have} {l:?} tile{}, but {bag}",
+                    "the rack has {have} {} tile{}, but {bag}",
+                    crate::error::quote_char(l),
                     if have == 1 { "" } else { "s" }
                 )));
             }
