@@ -72,6 +72,7 @@ const ROWS: &[(&str, &str, &str, &str)] = &[
     ("jumble", "jumble --clue msuni:-OOO- --clue dealg:OOO-- --pin 5=glade --answer ---", "invalid_input", "pin \"5=glade\": there is no clue 5; clues are numbered 1 to 2"),
     ("jumble", "jumble --clue msuni:-OOO- --pin glade --answer ---", "invalid_input", "pin \"glade\" should be N=WORD, like 2=glade"),
     ("jumble", "jumble --clue msuni:-OOO- --answer --- --limit 20000", "invalid_input", "limit 20000 is too large; the largest is 10000"),
+    ("jumble", "jumble --clue msuni:-OOO- --answer --- --limit x", "invalid_input", "--limit takes a whole number, not \"x\""),
     ("jumble", "jumble msuni --answer ---", "invalid_input", "jumble takes no positional arguments, got [\"msuni\"]; give clues with --clue and the pattern with --answer"),
     // Letter dice.
     ("dice", "dice sale fen", "invalid_input", "word 2 (\"fen\") has 3 symbols; with 4 dice every word has 4, one from each die"),
@@ -123,6 +124,7 @@ const ROWS: &[(&str, &str, &str, &str)] = &[
     ("assign", "assign", "invalid_input", "give at least one row of symbols (--row \"club star club\") or a cryptogram (--crypto TEXT)"),
     ("assign", "assign --row \"x y\" --allow-self", "invalid_input", "--allow-self applies only to a cryptogram (--crypto)"),
     ("assign", "assign --row \"x y\" --nonwords 11", "invalid_input", "--nonwords 11 is too large; at most 10 rows can be left as non-words"),
+    ("assign", "assign --row x --nonwords many", "invalid_input", "--nonwords takes a whole number, not \"many\""),
     ("assign", "assign --row \"x y\" --limit 100001", "invalid_input", "limit 100001 is too large; the largest is 100000"),
     ("assign", "assign --crypto \"CAFÉ AU LAIT\"", "invalid_input", "the cryptogram has 'É' (a letter outside a-z; accents are not supported) at position 4; only letters a-z are enciphered"),
     ("assign", "assign --crypto \"123 --\"", "invalid_input", "the cryptogram has no letters"),
