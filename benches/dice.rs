@@ -1,7 +1,11 @@
 //! Times the letter-dice workloads of issue 6 natively, ours against the plain backtracking
 //! baseline (`reference::dice`), and prints a markdown table. Run: `cargo bench --bench dice`.
 
+mod common;
+
 use std::time::{Duration, Instant};
+
+use common::{Aggregate, Baseline, Row, Rows};
 
 use wordwright::budget::Budget;
 use wordwright::dice::{self, DiceQuery};
@@ -103,6 +107,7 @@ fn main() {
 
     println!("| workload | solutions | ours (median) | plain backtracking | ratio |");
     println!("|---|---|---|---|---|");
+    let mut rows = Rows::new("dice");
     for w in &loads {
         let mut times = Vec::new();
         let mut count = String::new();
@@ -159,5 +164,33 @@ fn main() {
             w.name,
             fmt(ours)
         );
+        let args = serde_json::json!({
+            "words": w.query.words,
+            "dice": w.query.dice,
+            "faces": w.query.faces,
+            "alphabet": w.query.alphabet,
+        });
+        let spec = serde_json::json!({
+            "n": n,
+            "f": f,
+            "symbols": String::from_utf8_lossy(&w.symbols),
+            "words": words,
+        });
+        rows.add(Row {
+            workload: format!("dice: {}", w.name),
+            command: "dice",
+            level: 70,
+            ours,
+            baseline: if gave_up {
+                Baseline::Stopped(base)
+            } else {
+                Baseline::Done(base)
+            },
+            aggregate: Aggregate::Median,
+            inputs: vec![common::input(args, spec)],
+            baseline_budget: Some(300_000_000),
+            note: format!("{count} solutions; plain backtracking"),
+        });
     }
+    rows.write();
 }
