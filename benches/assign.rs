@@ -238,7 +238,7 @@ fn main() {
             aggregate: Aggregate::Median,
             inputs: vec![common::input(args.clone(), args)],
             baseline_budget: Some(r.baseline_budget),
-            note: format!("{} solutions; plain backtracking", r.count),
+            note: format!("solutions: {}; plain backtracking", r.count),
         });
     }
     out.write();

@@ -189,7 +189,7 @@ fn main() {
             aggregate: Aggregate::Median,
             inputs: vec![common::input(args, spec)],
             baseline_budget: Some(300_000_000),
-            note: format!("{count} solutions; plain backtracking"),
+            note: format!("solutions: {count}; plain backtracking"),
         });
     }
     rows.write();

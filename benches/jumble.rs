@@ -163,7 +163,7 @@ fn main() {
             aggregate: Aggregate::Median,
             inputs: vec![common::input(args.clone(), args)],
             baseline_budget: None,
-            note: format!("{} answers; permutation search", a.count),
+            note: format!("answers: {}; permutation search", a.count),
         });
     }
     rows.write();

@@ -150,7 +150,6 @@ fn ladders(dict: &Dictionary, rows: &mut common::Rows) {
         );
     }
     println!();
-    rows.write();
 }
 
 /// When to run the all-pairs star-bucket BFS beside ours.
@@ -282,4 +281,5 @@ fn main() {
         &mut rows,
     );
     println!();
+    rows.write();
 }

@@ -47,11 +47,12 @@ const md = [
   'Engine.run, as the page calls it. "sum" workloads (800 racks) are the time for the whole batch.',
 ];
 if (browser.length) {
-  const g = (x) => (x === undefined || x === null ? '-' : Number.isInteger(x) ? x.toLocaleString('en') : x.toFixed(1));
+  const g = (x) => (x === undefined || x === null ? '-' : x.toFixed(1));
+  const n = (x) => (x === undefined || x === null ? '-' : Math.round(x).toLocaleString('en'));
   md.push('', '## Cold start in headless Chromium (median of runs, fresh profile each)', '',
     '| workload | wasm ready ms | dictionary ready ms | first answer ms | blob→ready ms (worker) | dictionary bytes (decoded) | bytes on the wire | wasm memory |',
     '|---|---|---|---|---|---|---|---|',
-    ...browser.map((r) => `| ${r.workload} | ${g(r.wasm_ready_ms)} | ${g(r.dictionary_ready_ms)} | ${g(r.first_answer_ms)} | ${g(r.blob_to_ready_ms)} | ${g(r.dictionary_bytes_decoded)} | ${g(r.total_bytes)} | ${g(r.wasm_memory_bytes)} |`));
+    ...browser.map((r) => `| ${r.workload} | ${g(r.wasm_ready_ms)} | ${g(r.dictionary_ready_ms)} | ${g(r.first_answer_ms)} | ${g(r.blob_to_ready_ms)} | ${n(r.dictionary_bytes_decoded)} | ${n(r.total_bytes)} | ${n(r.wasm_memory_bytes)} |`));
 }
 const load = loadavg().map((x) => x.toFixed(2)).join(' ');
 const start = existsSync(join(OUT, 'load-start.txt')) ? readFileSync(join(OUT, 'load-start.txt'), 'utf8').trim() : '?';

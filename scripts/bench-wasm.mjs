@@ -36,7 +36,10 @@ try {
   await page.goto(`${server.url}bench.html`);
   await page.waitForFunction(() => typeof window.runBench === 'function');
   const result = await page.evaluate((r) => window.runBench(r), rows);
-  writeFileSync(join(OUT, 'wasm.json'), JSON.stringify(result, null, 2));
+  // With BENCHES set, the other benches' rows of an earlier run are kept.
+  const earlier = process.env.BENCHES && existsSync(join(OUT, 'wasm.json'))
+    ? JSON.parse(readFileSync(join(OUT, 'wasm.json'), 'utf8')).filter((r) => !BENCHES.includes(r.solver)) : [];
+  writeFileSync(join(OUT, 'wasm.json'), JSON.stringify([...earlier, ...result], null, 2));
   console.log(`wrote ${join(OUT, 'wasm.json')} (${result.length} rows)`);
 } finally {
   await context.close();
