@@ -116,6 +116,7 @@ run_tests() {
   step "cargo clippy (warnings denied)"
   cargo clippy --all-targets -- -D warnings
   cargo clippy --target "$TARGET" --lib -- -D warnings
+  cargo clippy --target "$TARGET" --lib --features bench -- -D warnings
   step "native tests"
   cargo test
   step "wasm-bindgen tests in headless Chromium"
