@@ -93,6 +93,21 @@ build() {
   node scripts/sizes.mjs dist
 }
 
+# The bench page (never in dist/): the wasm module built with the `bench` feature (Engine.bench,
+# the reference solvers), the page and the dictionary blobs, in target/bench/site.
+bench_site() {
+  step "bench page: wasm module with the reference solvers (--features bench)"
+  cargo build --target "$TARGET" --profile wasm-bench --lib --features bench
+  local site=target/bench/site
+  rm -rf "$site"
+  mkdir -p "$site/pkg" "$site/dict"
+  wasm-bindgen --target web --no-typescript --out-dir "$site/pkg" "target/$TARGET/wasm-bench/wordwright.wasm"
+  node_modules/.bin/wasm-opt -Oz "$site/pkg/wordwright_bg.wasm" -o "$site/pkg/wordwright_bg.opt.wasm"
+  mv "$site/pkg/wordwright_bg.opt.wasm" "$site/pkg/wordwright_bg.wasm"
+  cp dist/dict/default.wwdb.gz dist/dict/extended.wwdb.gz "$site/dict/"
+  cp benches/page/* "$site/"
+}
+
 run_tests() {
   ensure_chromium
   build
@@ -101,6 +116,7 @@ run_tests() {
   step "cargo clippy (warnings denied)"
   cargo clippy --all-targets -- -D warnings
   cargo clippy --target "$TARGET" --lib -- -D warnings
+  cargo clippy --target "$TARGET" --lib --features bench -- -D warnings
   step "native tests"
   cargo test
   step "wasm-bindgen tests in headless Chromium"
@@ -120,10 +136,16 @@ case "${1:-build}" in
   bench)
     ensure_chromium
     build
-    step "benchmarks"
-    mkdir -p target/bench
+    bench_site
+    cut -d' ' -f1-3 /proc/loadavg > target/bench/load-start.txt
+    step "native benchmarks (each writes target/bench/<bench>.json)"
     cargo bench
+    step "the same workloads in wasm (bench page in headless Chromium)"
+    node scripts/bench-wasm.mjs
+    step "cold start in headless Chromium"
     node scripts/bench-browser.mjs
+    step "the table (target/bench/bench.md and bench.json)"
+    node scripts/bench-merge.mjs
     ;;
   *) die "unknown command '$1'; use: ./build.sh [build|serve|test|bench]" ;;
 esac

@@ -4,7 +4,11 @@
 //! builds the dictionary's words-by-length index. Run with `cargo bench --bench assign`.
 #![allow(clippy::disallowed_methods)] // std sorts are fine off the wasm path (clippy.toml)
 
+mod common;
+
 use std::time::{Duration, Instant};
+
+use common::{Aggregate, Baseline};
 
 use wordwright::assign::{self, AssignQuery};
 use wordwright::budget::Budget;
@@ -117,6 +121,9 @@ struct Row {
     reference: String,
     ratio: String,
     runs: u32,
+    /// The baseline's wall time, and whether it finished.
+    baseline: (Duration, bool),
+    baseline_budget: u64,
 }
 
 fn bench(name: &str, dict: &Dictionary, q: &AssignQuery, reference_steps: u64) -> Row {
@@ -152,6 +159,7 @@ fn bench(name: &str, dict: &Dictionary, q: &AssignQuery, reference_steps: u64) -
     let (found, rt) = time(|| reference::assign::solve(dict, &puzzle, &mut budget));
     let base = |t: Took| t.cpu.unwrap_or(t.wall).as_secs_f64();
     let ratio = base(rt) / base(warm);
+    let baseline = (rt.wall, found.complete);
     let (reference, ratio) = if found.complete {
         assert_eq!(
             found.assignments.len(),
@@ -174,6 +182,8 @@ fn bench(name: &str, dict: &Dictionary, q: &AssignQuery, reference_steps: u64) -
         reference,
         ratio,
         runs,
+        baseline,
+        baseline_budget: limit,
     }
 }
 
@@ -210,6 +220,29 @@ fn main() {
     ];
     println!("| workload | solutions | ours, first run | ours, warm (runs) | steps | plain backtracking | ratio (CPU) |");
     println!("|---|---|---|---|---|---|---|");
+    let mut out = common::Rows::new("assign");
+    for (r, (q, level)) in rows
+        .iter()
+        .zip([(&stickers, 95), (&crypto, 70), (&crypto, 95)])
+    {
+        let args = serde_json::json!({"row": q.row, "crypto": q.crypto});
+        out.add(common::Row {
+            workload: format!("assign: {}", r.name),
+            command: "assign",
+            level,
+            ours: r.warm.wall,
+            baseline: if r.baseline.1 {
+                Baseline::Done(r.baseline.0)
+            } else {
+                Baseline::Stopped(r.baseline.0)
+            },
+            aggregate: Aggregate::Median,
+            inputs: vec![common::input(args.clone(), args)],
+            baseline_budget: Some(r.baseline_budget),
+            note: format!("solutions: {}; plain backtracking", r.count),
+        });
+    }
+    out.write();
     for r in rows {
         println!(
             "| {} | {} | {} | {} ({}) | {} | {} | {} |",

@@ -2,7 +2,11 @@
 //! baseline (`reference::dice`), and prints a markdown table. Run: `cargo bench --bench dice`.
 #![allow(clippy::disallowed_methods)] // std sorts are fine off the wasm path (clippy.toml)
 
+mod common;
+
 use std::time::{Duration, Instant};
+
+use common::{Aggregate, Baseline, Row, Rows};
 
 use wordwright::budget::Budget;
 use wordwright::dice::{self, DiceQuery};
@@ -104,6 +108,7 @@ fn main() {
 
     println!("| workload | solutions | ours (median) | plain backtracking | ratio |");
     println!("|---|---|---|---|---|");
+    let mut rows = Rows::new("dice");
     for w in &loads {
         let mut times = Vec::new();
         let mut count = String::new();
@@ -160,5 +165,33 @@ fn main() {
             w.name,
             fmt(ours)
         );
+        let args = serde_json::json!({
+            "words": w.query.words,
+            "dice": w.query.dice,
+            "faces": w.query.faces,
+            "alphabet": w.query.alphabet,
+        });
+        let spec = serde_json::json!({
+            "n": n,
+            "f": f,
+            "symbols": String::from_utf8_lossy(&w.symbols),
+            "words": words,
+        });
+        rows.add(Row {
+            workload: format!("dice: {}", w.name),
+            command: "dice",
+            level: 70,
+            ours,
+            baseline: if gave_up {
+                Baseline::Stopped(base)
+            } else {
+                Baseline::Done(base)
+            },
+            aggregate: Aggregate::Median,
+            inputs: vec![common::input(args, spec)],
+            baseline_budget: Some(300_000_000),
+            note: format!("solutions: {count}; plain backtracking"),
+        });
     }
+    rows.write();
 }

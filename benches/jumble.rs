@@ -5,8 +5,11 @@
 //! each published answer in tests/data/jumble-published.txt.
 #![allow(clippy::disallowed_methods)] // std sorts are fine off the wasm path (clippy.toml)
 
+mod common;
+
 use std::time::{Duration, Instant};
 
+use common::{Aggregate, Baseline, Row, Rows};
 use wordwright::budget::{Budget, DEFAULT_STEPS};
 use wordwright::dict::Dictionary;
 use wordwright::jumble::{self, JumbleQuery};
@@ -130,6 +133,7 @@ fn main() {
     println!("## Speed (native, release build, median)\n");
     println!("| workload | ours | reference permutation search | ratio | answers | first answer |");
     println!("|---|---|---|---|---|---|");
+    let mut rows = Rows::new("jumble");
     for (name, q) in workloads {
         let (ours, a) = time(21, || {
             jumble::solve(&dict, q, &mut Budget::default()).expect("solves")
@@ -150,7 +154,20 @@ fn main() {
             a.count,
             a.answers.first().map_or("-", |p| p.phrase.as_str())
         );
+        let args = serde_json::json!({"clue": q.clue, "answer": q.answer, "limit": q.limit});
+        rows.add(Row {
+            workload: format!("jumble: {name}"),
+            command: "jumble",
+            level: 70,
+            ours,
+            baseline: Baseline::Done(theirs),
+            aggregate: Aggregate::Median,
+            inputs: vec![common::input(args.clone(), args)],
+            baseline_budget: None,
+            note: format!("answers: {}; permutation search", a.count),
+        });
     }
+    rows.write();
 
     // How long the default budget lasts: a search that cannot finish (level 95, 22 letters
     // into four words, counting every answer).

@@ -3,6 +3,8 @@
 //! Each figure is the median of several runs; no time is asserted anywhere.
 #![allow(clippy::disallowed_methods)] // std sorts are fine off the wasm path (clippy.toml)
 
+mod common;
+
 use std::time::{Duration, Instant};
 
 use wordwright::budget::Budget;
@@ -69,7 +71,7 @@ fn query(from: &str, to: &str, all: bool) -> LadderQuery {
     }
 }
 
-fn ladders(dict: &Dictionary) {
+fn ladders(dict: &Dictionary, rows: &mut common::Rows) {
     println!(
         "### Shortest ladders, level <= 70 (ms per query: median over the pairs / slowest pair)\n"
     );
@@ -108,6 +110,23 @@ fn ladders(dict: &Dictionary) {
             refr.push(median(|| reference::shortest(dict, from, to, &[])));
             refsearch.push(median(|| reference::shortest_in(&index, from, to)));
         }
+        rows.add(common::Row {
+            workload: format!("ladder: shortest ladder + count, {len} letters, 41 pairs (median)"),
+            command: "ladder",
+            level: 70,
+            ours: summary(ours.clone()).0,
+            baseline: common::Baseline::Done(summary(refr.clone()).0),
+            aggregate: common::Aggregate::Median,
+            inputs: pairs
+                .iter()
+                .map(|(from, to)| {
+                    let q = serde_json::json!({"from": from, "to": to});
+                    common::input(q.clone(), q)
+                })
+                .collect(),
+            baseline_budget: None,
+            note: "star-bucket BFS, buckets built per query; ours reuses the length's graph".into(),
+        });
         let (o, om) = summary(ours);
         let (a, am) = summary(all);
         let (d, dm) = summary(viadict);
@@ -144,7 +163,13 @@ enum AllPairs {
 }
 
 /// Graph facts, ours beside the all-pairs star-bucket BFS.
-fn graph_facts(name: &str, dict: &Dictionary, len: usize, all_pairs: AllPairs) {
+fn graph_facts(
+    name: &str,
+    dict: &Dictionary,
+    len: usize,
+    all_pairs: AllPairs,
+    rows: &mut common::Rows,
+) {
     let with_reference = all_pairs == AllPairs::Always
         || (all_pairs == AllPairs::OnRequest
             && std::env::var("LADDER_BENCH_ALL_PAIRS").is_ok_and(|v| v == "1"));
@@ -154,10 +179,12 @@ fn graph_facts(name: &str, dict: &Dictionary, len: usize, all_pairs: AllPairs) {
     let g = LengthGraph::build(dict, len, &mut Budget::default()).expect("graph");
     let build = median(|| LengthGraph::build(dict, len, &mut Budget::default()));
     let searches = ladder::facts(&g, &mut Budget::default()).searches;
+    let mut baseline = common::Baseline::NotRun("all-pairs BFS not run (minutes)");
     let refr = if with_reference {
         let t = Instant::now();
         let r = reference::graph_facts(dict, len);
         let took = t.elapsed();
+        baseline = common::Baseline::Done(took);
         assert_eq!((r.0, r.1, r.5), (a.words, a.edges, a.diameter as usize));
         format!(
             "{} | {:.0}x",
@@ -167,6 +194,24 @@ fn graph_facts(name: &str, dict: &Dictionary, len: usize, all_pairs: AllPairs) {
     } else {
         "not run | -".to_string()
     };
+    rows.add(common::Row {
+        workload: format!("graph: facts, {name}"),
+        command: "graph",
+        level: if name.starts_with("SGB") {
+            0
+        } else {
+            name[6..8].parse().unwrap_or(0)
+        },
+        ours,
+        baseline,
+        aggregate: common::Aggregate::Median,
+        inputs: vec![common::input(
+            serde_json::json!({"length": len}),
+            serde_json::json!({"length": len}),
+        )],
+        baseline_budget: None,
+        note: "all-pairs star-bucket BFS".into(),
+    });
     println!(
         "| {name} | {} | {} | {} | {} | {} | {} | {} |",
         a.words,
@@ -186,18 +231,56 @@ fn main() {
         std::fs::read_to_string("tests/data/sgb-words.dat").expect("tests/data/sgb-words.dat");
     let (sgb, _) = wordlist::parse(&sgb_text).expect("SGB list");
 
-    ladders(&dict70);
+    let mut rows = common::Rows::new("ladder");
+    ladders(&dict70, &mut rows);
 
     println!("### Graph facts (ms; all-pairs star-bucket BFS as the reference)\n");
     println!("| graph | words | edges | diameter | BFS runs | graph build | ours: all facts | all-pairs BFS | ratio |");
     println!("|---|---|---|---|---|---|---|---|---|");
     let dict20 = wordwright::embedded::dictionary(20).expect("embedded dictionary");
-    graph_facts("level 20, 4 letters", &dict20, 4, AllPairs::Always);
-    graph_facts("SGB 5-letter", &sgb, 5, AllPairs::OnRequest);
-    graph_facts("level 70, 5 letters", &dict70, 5, AllPairs::Never);
-    graph_facts("level 95, 5 letters", &dict95, 5, AllPairs::Never);
-    graph_facts("level 95, 4 letters", &dict95, 4, AllPairs::Never);
-    graph_facts("level 95, 3 letters", &dict95, 3, AllPairs::OnRequest);
-    graph_facts("level 95, 8 letters", &dict95, 8, AllPairs::Never);
+    graph_facts(
+        "level 20, 4 letters",
+        &dict20,
+        4,
+        AllPairs::Always,
+        &mut rows,
+    );
+    graph_facts("SGB 5-letter", &sgb, 5, AllPairs::OnRequest, &mut rows);
+    graph_facts(
+        "level 70, 5 letters",
+        &dict70,
+        5,
+        AllPairs::Never,
+        &mut rows,
+    );
+    graph_facts(
+        "level 95, 5 letters",
+        &dict95,
+        5,
+        AllPairs::Never,
+        &mut rows,
+    );
+    graph_facts(
+        "level 95, 4 letters",
+        &dict95,
+        4,
+        AllPairs::Never,
+        &mut rows,
+    );
+    graph_facts(
+        "level 95, 3 letters",
+        &dict95,
+        3,
+        AllPairs::OnRequest,
+        &mut rows,
+    );
+    graph_facts(
+        "level 95, 8 letters",
+        &dict95,
+        8,
+        AllPairs::Never,
+        &mut rows,
+    );
     println!();
+    rows.write();
 }

@@ -10,6 +10,8 @@
 //! Both solvers must find the same number of words for every rack, or the bench stops.
 #![allow(clippy::disallowed_methods)] // std sorts are fine off the wasm path (clippy.toml)
 
+mod common;
+
 use std::collections::BTreeMap;
 use std::rc::Rc;
 use std::time::{Duration, Instant};
@@ -103,6 +105,24 @@ fn main() {
     println!("| workload | wordwright, index kept (page) | wordwright, fresh index (CLI) | permutation search | ratio (kept) |");
     println!("|---|---|---|---|---|");
     let mut steps_per_ms = Vec::new();
+    let mut rows = common::Rows::new("rack");
+    let row = |workload: String, level, ours, theirs, inputs| common::Row {
+        workload,
+        command: "rack",
+        level,
+        ours,
+        baseline: common::Baseline::Done(theirs),
+        aggregate: common::Aggregate::Median,
+        inputs,
+        baseline_budget: None,
+        note: "permutation search; ours keeps its index between queries (the page's path)".into(),
+    };
+    let input = |r: &str| {
+        common::input(
+            serde_json::json!({"tiles": r, "limit": LIMIT}),
+            serde_json::json!({"tiles": r}),
+        )
+    };
     for tiles in BLANK_RACKS {
         let kept_t = time(21, || kept(&d95, tiles));
         let fresh_t = time(9, || fresh(&d95, tiles));
@@ -121,6 +141,13 @@ fn main() {
             ms(ref_t),
             ref_t.as_secs_f64() / kept_t.as_secs_f64()
         );
+        rows.add(row(
+            format!("rack: `{tiles}`, top {LIMIT}, level 95"),
+            95,
+            kept_t,
+            ref_t,
+            vec![input(tiles)],
+        ));
     }
     for (level, d, p) in [(70, &d70, &p70), (95, &d95, &p95)] {
         let racks: Vec<String> = (0..RANDOM_RACKS)
@@ -146,7 +173,20 @@ fn main() {
             rate(ref_t),
             ref_t.as_secs_f64() / kept_t.as_secs_f64()
         );
+        rows.add(common::Row {
+            aggregate: common::Aggregate::Sum,
+            ..row(
+                format!(
+                    "rack: {RANDOM_RACKS} random racks (standard bag), top {LIMIT}, level {level}"
+                ),
+                level,
+                kept_t,
+                ref_t,
+                racks.iter().map(|r| input(r)).collect(),
+            )
+        });
     }
+    rows.write();
     println!();
     println!(
         "One-time costs at level 95: decoding the dictionary {}, the first rack query (builds the \

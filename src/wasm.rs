@@ -15,6 +15,9 @@ use crate::error::{Error, Result};
 use crate::finder;
 use crate::ladder;
 
+#[cfg(feature = "bench")]
+mod bench;
+
 #[wasm_bindgen(start)]
 fn start() {
     console_error_panic_hook::set_once();

@@ -46,21 +46,6 @@ fn check(args: &str, expect: Value) -> Value {
     got
 }
 
-/// Runs `wordwright <args> --json`, expects exit 2 and a message containing `fragment`.
-fn check_invalid(args: &str, fragment: &str) {
-    let (code, out, err) = cli(&format!("{args} --json"));
-    assert_eq!(code, 2, "{args}: expected exit 2, got {code}: {out}");
-    assert!(
-        err.contains(fragment),
-        "{args}: stderr {err:?} lacks {fragment:?}"
-    );
-    let doc: Value = serde_json::from_str(&out).unwrap();
-    assert!(
-        doc["error"]["message"].as_str().unwrap().contains(fragment),
-        "{args}: {doc}"
-    );
-}
-
 fn solve(q: &DiceQuery) -> DiceAnswer {
     dice::solve(dict(), q, &mut Budget::default()).unwrap()
 }
@@ -272,60 +257,6 @@ fn three_dice_alphabet_with_digits() {
     check(
         "dice a0 b1 a1 --dice 2 --faces 2 --alphabet ab01",
         json!({"count": 1, "solutions": [["01", "ab"]]}),
-    );
-}
-
-#[test]
-fn bad_input_is_exit_2() {
-    check_invalid(
-        "dice sale fen",
-        "word 2 (\"fen\") has 3 symbols; with 4 dice every word has 4",
-    );
-    check_invalid(
-        "dice sale fe5s",
-        "'5' at position 3, which is not in the alphabet",
-    );
-    check_invalid(
-        "dice sale quiz",
-        "'q' at position 1, which is on no die (it is absent)",
-    );
-    check_invalid(
-        "dice sale caf\u{e9}",
-        "position 4, which is not in the alphabet",
-    );
-    check_invalid(
-        "dice sale --dice 5",
-        "5 dice of 6 faces hold 30 symbols, but the alphabet without q and z has 24",
-    );
-    check_invalid(
-        "dice sale --alphabet a-z",
-        "4 dice of 6 faces hold 24 symbols, but the alphabet has 26",
-    );
-    check_invalid(
-        "dice sale --absent x",
-        "6 faces hold 24 symbols, but the alphabet without x has 25",
-    );
-    check_invalid(
-        "dice sale --absent 9 --alphabet a-x",
-        "the absent symbol '9' is not in the alphabet",
-    );
-    check_invalid("dice sale --alphabet a-zz", "has 'z' twice");
-    check_invalid(
-        "dice sale --alphabet a-",
-        "a range at position 1 with no end",
-    );
-    check_invalid("dice sale --alphabet a+b", "'+' at position 2");
-    check_invalid("dice sale --faces 0", "--faces 0 is out of range");
-    check_invalid("dice sale --dice 99", "--dice 99 is out of range");
-    check_invalid("dice sale --dice x", "--dice takes a whole number");
-    check_invalid("dice --limit 5", "give the rolled words");
-    check_invalid("dice sale --limit 1000000", "limit 1000000 is too large");
-    let long = vec!["sale"; 30_000].join(" ");
-    let err = dice::solve(dict(), &query(&long), &mut Budget::default()).unwrap_err();
-    assert!(
-        err.message.contains("the limit is 100000"),
-        "{}",
-        err.message
     );
 }
 

@@ -19,7 +19,8 @@ const UKACD = 'Words at SCOWL levels 80 and 95 include the UK Advanced Cryptics 
 
 const $ = (id) => document.getElementById(id);
 const client = new SolverClient(new URL('./worker.js', import.meta.url));
-const state = { words: 0, list: null, firstAnswer: false };
+// budget: the step budget from a link's `budget` key (the CLI's --budget); 0 is the default.
+const state = { words: 0, list: null, firstAnswer: false, budget: 0 };
 
 // ---- start-up status -------------------------------------------------------------------------
 
@@ -107,7 +108,7 @@ function setupDictionary() {
 
 // ---- running requests ------------------------------------------------------------------------
 
-const run = createRunner({ client, busy: $('busy'), busyText: $('busy-text'), level: currentLevel });
+const run = createRunner({ client, busy: $('busy'), busyText: $('busy-text'), level: currentLevel, budget: () => state.budget });
 
 // ---- tabs ------------------------------------------------------------------------------------
 
@@ -125,7 +126,7 @@ function selectTab(id, focus = false) {
 
 async function solve(entry, command, params, { push = true } = {}) {
   if (push) {
-    const hash = paramsToHash(command, params, currentLevel());
+    const hash = paramsToHash(command, params, currentLevel(), state.budget);
     if (location.hash !== hash) history.pushState(null, '', hash);
   }
   const rendered = await solveInto(entry, command, params, run);
@@ -199,7 +200,10 @@ function applyHash({ push = false } = {}) {
   if (!parsed) return false;
   const entry = tabForCommand(parsed.command);
   if (!entry) return false;
-  const { level, ...params } = parsed.params;
+  const { level, budget, ...params } = parsed.params;
+  // A link may raise (or lower) the step budget, as --budget does on the command line.
+  const steps = Number(budget);
+  state.budget = Number.isSafeInteger(steps) && steps > 0 ? steps : 0;
   if (level !== undefined) {
     const select = $('level');
     select.value = String(level);

@@ -8,9 +8,10 @@ const SHOW_PROGRESS_AFTER_MS = 200;
 /**
  * A function run(command, args) that sends a solver command to the worker, shows `busy` (with
  * elapsed time and steps in `busyText`) after 200 ms, and cancels any request still running.
- * Resolves to the answer (which may be {error}); rejects with CancelledError when cancelled.
+ * `budget()` gives the step budget (0: the default). Resolves to the answer (which may be
+ * {error}); rejects with CancelledError when cancelled.
  */
-export function createRunner({ client, busy, busyText, level }) {
+export function createRunner({ client, busy, busyText, level, budget = () => 0 }) {
   let running = false;
   return async function run(command, args) {
     if (running) client.cancel();
@@ -25,7 +26,7 @@ export function createRunner({ client, busy, busyText, level }) {
     running = true;
     try {
       return await client.request(
-        { type: 'run', command, args, level: level(), budget: 0 },
+        { type: 'run', command, args, level: level(), budget: budget() },
         { onProgress: (n) => { steps = n; } },
       );
     } finally {
@@ -37,7 +38,7 @@ export function createRunner({ client, busy, busyText, level }) {
 }
 
 /** `#command?key=value&...` for a puzzle's params (arrays give repeated keys). */
-export function paramsToHash(command, params, level = 70) {
+export function paramsToHash(command, params, level = 70, budget = 0) {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) {
     for (const item of Array.isArray(v) ? v : [v]) {
@@ -45,6 +46,7 @@ export function paramsToHash(command, params, level = 70) {
     }
   }
   if (level !== 70 && !q.has('level')) q.set('level', String(level));
+  if (budget > 0 && !q.has('budget')) q.set('budget', String(budget));
   const s = q.toString();
   return `#${command}${s ? `?${s}` : ''}`;
 }

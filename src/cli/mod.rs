@@ -140,7 +140,13 @@ impl Args {
         self.value(name)?
             .map(|v| {
                 v.trim().parse::<T>().map_err(|_| {
-                    Error::invalid(format!("--{name} takes a whole number, not {v:?}"))
+                    let digits = v.trim();
+                    if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
+                        // A whole number, only too large for the option's type.
+                        Error::invalid(format!("--{name} {digits} is too large"))
+                    } else {
+                        Error::invalid(format!("--{name} takes a whole number, not {v:?}"))
+                    }
                 })
             })
             .transpose()
@@ -258,7 +264,14 @@ fn parse_args(argv: &[String]) -> Result<Args> {
                 let value = match inline {
                     Some(v) => v,
                     None => {
-                        let Some(v) = argv.get(i) else {
+                        // The next argument is the value, unless it is another known option
+                        // (`--limit --json`): then the value was forgotten.
+                        let forgotten = |v: &String| {
+                            v.strip_prefix("--").is_some_and(|n| {
+                                arity_of(n.split('=').next().unwrap_or(n)).is_some()
+                            })
+                        };
+                        let Some(v) = argv.get(i).filter(|v| !forgotten(v)) else {
                             return Err(Error::invalid(format!("--{name} needs a value")));
                         };
                         i += 1;

@@ -248,11 +248,11 @@ fn parse_pins(pins: &[String], clues: &[Clue]) -> Result<Vec<Option<String>>> {
             ))
         })?;
         if n == 0 || n > clues.len() {
-            return Err(Error::invalid(format!(
-                "pin {}: there is no clue {n}; clues are numbered 1 to {}",
-                crate::error::quote(pin),
-                clues.len()
-            )));
+            let pin = crate::error::quote(pin);
+            return Err(Error::invalid(match clues.len() {
+                1 => format!("pin {pin}: there is no clue {n}; there is only clue 1"),
+                k => format!("pin {pin}: there is no clue {n}; clues are numbered 1 to {k}"),
+            }));
         }
         let word = parse_word(
             word,

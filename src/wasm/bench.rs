@@ -1,0 +1,155 @@
+//! The benchmark entry point (only with the `bench` cargo feature, never in the shipped module):
+//! runs the classic reference solver of `crate::reference` on one input, so that the bench page
+//! (`benches/page/`, driven by `scripts/bench-wasm.mjs`) can time ours (`Engine.run`) against the baseline inside the same
+//! wasm module. The inputs come from the native benches' rows (`target/bench/<bench>.json`).
+
+use std::cell::RefCell;
+
+use serde::Deserialize;
+use wasm_bindgen::prelude::*;
+
+use super::{from_js, to_js, Engine};
+use crate::budget::Budget;
+use crate::error::{Error, Result};
+use crate::rack::TileSet;
+use crate::reference;
+
+thread_local! {
+    /// The permutation search's hash set of words, built once per level (as the native bench
+    /// builds it once before timing).
+    static WORD_SETS: RefCell<Option<(u8, reference::rack::PermutationSearch)>> =
+        const { RefCell::new(None) };
+}
+
+/// What the baseline found: a count to check against ours, and whether it finished.
+#[derive(serde::Serialize)]
+struct Found {
+    count: Option<f64>,
+    complete: bool,
+}
+
+#[derive(Deserialize)]
+struct LadderSpec {
+    from: String,
+    to: String,
+}
+
+#[derive(Deserialize)]
+struct GraphSpec {
+    length: usize,
+}
+
+#[derive(Deserialize)]
+struct RackSpec {
+    tiles: String,
+}
+
+#[derive(Deserialize)]
+struct DiceSpec {
+    n: usize,
+    f: usize,
+    symbols: String,
+    words: Vec<String>,
+}
+
+#[wasm_bindgen]
+impl Engine {
+    /// Runs the baseline of `command` on `spec` (the baseline's own input, as the native bench
+    /// recorded it) at `level`, with at most `budget` steps where the baseline takes a budget.
+    /// Returns `{count, complete}` or `{error}`.
+    pub fn bench(&mut self, command: &str, spec: JsValue, level: u32, budget: f64) -> JsValue {
+        let steps = if budget.is_finite() && budget >= 1.0 {
+            budget as u64
+        } else {
+            u64::MAX
+        };
+        match self.baseline(command, spec, level, steps) {
+            Ok(found) => to_js(&found),
+            Err(e) => super::error_js(&e),
+        }
+    }
+}
+
+impl Engine {
+    fn baseline(&mut self, command: &str, spec: JsValue, level: u32, steps: u64) -> Result<Found> {
+        let level = crate::dict::check_level(level)?;
+        let dict = self.dict_for(level)?;
+        let done = |count: usize| Found {
+            count: Some(count as f64),
+            complete: true,
+        };
+        Ok(match command {
+            "jumble" => {
+                let q: crate::jumble::JumbleQuery = from_js(spec)?;
+                let s = reference::jumble::solve(&dict, &q)
+                    .ok_or_else(|| Error::invalid("not a plain Jumble query"))?;
+                done(s.answers.len())
+            }
+            "ladder" => {
+                let s: LadderSpec = from_js(spec)?;
+                let path = reference::ladder::shortest(&dict, &s.from, &s.to, &[]);
+                done(path.map_or(0, |p| p.len()))
+            }
+            "graph" => {
+                let s: GraphSpec = from_js(spec)?;
+                done(reference::ladder::graph_facts(&dict, s.length).0)
+            }
+            "rack" => {
+                let s: RackSpec = from_js(spec)?;
+                let set = TileSet::standard();
+                let opts = reference::rack::Options {
+                    min_len: 1,
+                    max_len: 60,
+                    bonus: set.bonus,
+                    rack_size: set.rack_size,
+                    ..Default::default()
+                };
+                WORD_SETS.with(|cell| {
+                    let mut cell = cell.borrow_mut();
+                    if cell.as_ref().is_none_or(|(l, _)| *l != level) {
+                        *cell = Some((level, reference::rack::PermutationSearch::new(&dict)));
+                    }
+                    let (_, search) = cell.as_ref().expect("built above");
+                    let words = search.solve(s.tiles.as_bytes(), &set.values, &opts);
+                    // The same best-first top 20 that ours lists, as the native bench does.
+                    let mut by_score: Vec<(u32, &String)> =
+                        words.iter().map(|(w, s)| (*s, w)).collect();
+                    crate::sort::sort_by(&mut by_score, |a, b| b.0.cmp(&a.0).then(a.1.cmp(b.1)));
+                    std::hint::black_box(by_score.iter().take(20).count());
+                    done(words.len())
+                })
+            }
+            "dice" => {
+                let s: DiceSpec = from_js(spec)?;
+                let words: Vec<&str> = s.words.iter().map(String::as_str).collect();
+                let mut budget = Budget::new(steps);
+                match reference::dice::solve(s.n, s.f, s.symbols.as_bytes(), &words, &mut budget) {
+                    Some(r) => Found {
+                        count: Some(r.count as f64),
+                        complete: true,
+                    },
+                    None => Found {
+                        count: None,
+                        complete: false,
+                    },
+                }
+            }
+            "assign" => {
+                let q: crate::assign::AssignQuery = from_js(spec)?;
+                let puzzle = crate::assign::parse(&q)?;
+                let mut budget = Budget::new(steps);
+                let found = reference::assign::solve(&dict, &puzzle, &mut budget);
+                Found {
+                    count: Some(found.assignments.len() as f64),
+                    complete: found.complete,
+                }
+            }
+            c => {
+                return Err(Error::invalid(format!(
+                    "no baseline for {}",
+                    crate::error::quote(c)
+                )))
+            }
+        })
+    }
+}

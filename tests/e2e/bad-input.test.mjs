@@ -1,0 +1,65 @@
+// End-to-end: a handful of rows of the README's bad-input tables (tests/bad_input.rs) typed into
+// the real page. Each gets the CLI's exact message under the form, and the form keeps what was
+// typed. Also the page's own word-list loader.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { open, ready, solved, ROOT } from './helpers.mjs';
+
+/** The CLI's error message for `args` (it must exit 2). */
+function cliError(...args) {
+  const r = spawnSync(join(ROOT, 'target/release/wordwright'), [...args, '--json'], { encoding: 'utf8' });
+  assert.equal(r.status, 2, `${args.join(' ')}: ${r.stderr}`);
+  return JSON.parse(r.stdout).error.message;
+}
+
+// [tab, { field name: value typed }, the CLI's arguments for the same input]
+const ROWS = [
+  ['finder', { pattern: 'ab[cd' }, ['words', 'ab[cd']],
+  ['jumble', { clue: 'msuni:-OXO-', answer: '---' }, ['jumble', '--clue', 'msuni:-OXO-', '--answer', '---']],
+  ['dice', { words: 'sale fen' }, ['dice', 'sale', 'fen']],
+  ['ladder', { from: 'head', to: 'tails' }, ['ladder', 'head', 'tails']],
+  ['rack', { tiles: 'qq' }, ['rack', 'qq']],
+  ['assign', { row: 'x y', known: 'x=a x=b' }, ['assign', '--row', 'x y', '--known', 'x=a', '--known', 'x=b']],
+];
+
+test('bad input typed in each tab gets the CLI\'s message, and the form keeps it', async () => {
+  const s = await open();
+  try {
+    await ready(s.page, s.url);
+    for (const [tab, fields, args] of ROWS) {
+      await s.page.click(`#tab-${tab}`);
+      for (const [name, value] of Object.entries(fields)) await s.page.fill(`#panel-${tab} [name=${name}]`, value);
+      const done = await solved(s.page, () => s.page.click(`#panel-${tab} button[type=submit]`));
+      assert.equal(done.rendered, false, `${tab}: no answer for bad input`);
+      const shown = await s.page.textContent(`#out-${tab} .error`);
+      assert.equal(shown, cliError(...args), `${tab}: the page shows the CLI's message`);
+      for (const [name, value] of Object.entries(fields)) {
+        assert.equal(await s.page.inputValue(`#panel-${tab} [name=${name}]`), value, `${tab}: ${name} kept`);
+      }
+    }
+    assert.deepEqual(s.problems, []);
+  } finally { await s.close(); }
+});
+
+test('the page\'s word-list loader refuses an empty list and a list with no word, with the CLI\'s messages', async () => {
+  const s = await open();
+  try {
+    await ready(s.page, s.url);
+    await s.page.click('details.settings summary');
+    const cases = [
+      ['', cliError('--dict', 'tests/data/bad/empty.txt', 'words', 'a').replace(/^[^:]*: /, '')],
+      ['123\n4 5\n', cliError('--dict', 'tests/data/bad/junk.txt', 'words', 'a').replace(/^[^:]*: /, '')],
+    ];
+    for (const [text, message] of cases) {
+      await s.page.fill('#list-text', text);
+      await s.page.click('#list-use');
+      await s.page.waitForFunction((m) => document.getElementById('list-status').textContent === m, message);
+      assert.equal(await s.page.inputValue('#list-text'), text, 'the pasted text is kept');
+    }
+    // The built-in dictionary is still in use: a word the junk list lacks is found.
+    assert.match(await s.page.textContent('#dict-line'), /built-in dictionary/);
+    assert.deepEqual(s.problems, []);
+  } finally { await s.close(); }
+});

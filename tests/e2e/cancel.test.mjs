@@ -1,0 +1,74 @@
+// End-to-end: budgets and cancellation in the real page. A huge search (raised step budget from
+// the link, as --budget does on the CLI) shows its progress, the page stays responsive while the
+// worker is busy, Cancel stops it, and the next puzzle is answered right away.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { open, ready, solved } from './helpers.mjs';
+
+// Three 11-letter clues, all squares circled, into a six-word answer at level 70: the count of
+// all answers does not finish in 300M steps (`wordwright jumble ... --budget 300000000` says
+// complete: false after about 2.5 s natively); with 3G steps it would run for a minute or more.
+const CLUES = ['eariotnslcu:OOOOOOOOOOO', 'eariotnslcu:OOOOOOOOOOO', 'eariotnslcu:OOOOOOOOOOO'];
+const ANSWER = '------ ------- ---- ----- ----- ------';
+const BUDGET = 3_000_000_000;
+// Far below the time the search itself would take, far above a fresh worker's start-up: it only
+// fails when the page stays stuck behind the cancelled search.
+const STUCK_MS = 5000;
+
+const hash = `#jumble?${CLUES.map((c) => `clue=${encodeURIComponent(c)}`).join('&')}`
+  + `&answer=${encodeURIComponent(ANSWER)}&limit=5&budget=${BUDGET}`;
+const stepsShown = (page) => page.evaluate(() => {
+  const m = /([\d.]+) M steps/.exec(document.getElementById('busy-text').textContent);
+  return m ? Number(m[1]) : 0;
+});
+
+test('a huge search shows progress, the page stays responsive, Cancel stops it and the next answer comes at once', async () => {
+  const s = await open();
+  try {
+    await ready(s.page, s.url);
+    // Opening the link solves it: the search starts in the worker.
+    await s.page.goto(`${s.url}${hash}`);
+    await s.page.waitForFunction(() => !document.getElementById('busy').hidden
+      && /M steps/.test(document.getElementById('busy-text').textContent), null, { timeout: 60000 });
+    const first = await stepsShown(s.page);
+    assert.ok(first > 0, 'progress in steps is shown');
+    await s.page.waitForFunction((n) => {
+      const m = /([\d.]+) M steps/.exec(document.getElementById('busy-text').textContent);
+      return m && Number(m[1]) > n;
+    }, first, { timeout: 60000 });
+    assert.ok(await stepsShown(s.page) > first, 'the progress advances');
+
+    // Responsive while the worker searches: switch tabs and type.
+    await s.page.click('#tab-finder');
+    await s.page.click('#panel-finder input[name=pattern]');
+    await s.page.keyboard.type('c?t');
+    assert.equal(await s.page.inputValue('#panel-finder input[name=pattern]'), 'c?t');
+    assert.equal(await s.page.isVisible('#busy'), true, 'the search is still running');
+    assert.equal(await s.page.textContent('#out-jumble'), '', 'no answer yet');
+
+    // Cancel (a real click), noting the page's time of the click.
+    await s.page.evaluate(() => document.getElementById('cancel').addEventListener('click', () => {
+      window.cancelledAt = performance.now();
+    }, { capture: true, once: true }));
+    await s.page.click('#cancel');
+    await s.page.waitForSelector('#out-jumble .note', { state: 'attached' });
+    assert.match(await s.page.textContent('#out-jumble .note'), /^Cancelled\. Your input is kept/);
+    assert.equal(await s.page.inputValue('#panel-jumble textarea[name=clue]'), CLUES.join('\n'));
+    assert.equal(await s.page.inputValue('#panel-jumble input[name=answer]'), ANSWER);
+
+    // Something else, right after: answered by a fresh worker, not stuck behind the search.
+    const renderedAt = s.page.evaluate(() => new Promise((resolve) => {
+      document.addEventListener('wordwright:rendered', (e) => resolve({ ...e.detail, at: performance.now() }), { once: true });
+    }));
+    await s.page.click('#panel-finder button[type=submit]');
+    const done = await renderedAt;
+    assert.deepEqual([done.tab, done.rendered], ['finder', true]);
+    const words = await s.page.$$eval('#out-finder li', (li) => li.map((x) => x.textContent));
+    assert.ok(words.some((w) => w.startsWith('cat')), words.join(', '));
+    const waited = done.at - await s.page.evaluate(() => window.cancelledAt);
+    console.log(`cancel → next answer rendered: ${waited.toFixed(0)} ms (fresh worker: wasm, dictionary, solve)`);
+    assert.ok(waited < STUCK_MS, `the next answer came ${waited.toFixed(0)} ms after Cancel`);
+    assert.equal(await s.page.isVisible('#busy'), false);
+    assert.deepEqual(s.problems, []);
+  } finally { await s.close(); }
+});
