@@ -22,9 +22,11 @@ fn word_list() -> &'static str {
             .step_by(7)
             .map(|id| d.word(id))
             .collect();
-        let path: PathBuf =
-            std::env::temp_dir().join(format!("wordwright-fuzz-{}.txt", std::process::id()));
-        std::fs::write(&path, words.join("\n")).expect("write the fuzz word list");
+        // One file for every run (same contents), written whole by a rename.
+        let path: PathBuf = std::env::temp_dir().join("wordwright-fuzz-words.txt");
+        let part = path.with_extension(format!("{}.part", std::process::id()));
+        std::fs::write(&part, words.join("\n")).expect("write the fuzz word list");
+        std::fs::rename(&part, &path).expect("rename the fuzz word list");
         path.to_string_lossy().into_owned()
     })
 }

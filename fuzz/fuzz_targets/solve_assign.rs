@@ -86,9 +86,9 @@ fuzz_target!(|bytes: &[u8]| {
         }
     }
     // The plain backtracking search, where it stays small.
-    let small = p.symbols.len() <= 5 && p.nonwords == 0;
+    let small = p.symbols.len() <= 4 && p.nonwords == 0;
     if let (DictRef::Own(d), true, true) = (&dict, small, a.complete) {
-        let r = reference::assign::solve(d, &p, &mut Budget::new(3_000_000));
+        let r = reference::assign::solve(d, &p, &mut Budget::new(300_000));
         if r.complete {
             assert_eq!(a.count, r.assignments.len());
         }

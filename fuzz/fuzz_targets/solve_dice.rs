@@ -70,7 +70,7 @@ fuzz_target!(|bytes: &[u8]| {
     }
     if let (Some(symbols), true, true) = (&symbols, a.complete, nf <= 12) {
         let ws: Vec<&str> = words.iter().map(String::as_str).collect();
-        let r = reference::dice::solve(n, nf / n, symbols, &ws, &mut Budget::new(3_000_000));
+        let r = reference::dice::solve(n, nf / n, symbols, &ws, &mut Budget::new(300_000));
         if let Some(r) = r {
             assert_eq!(a.count.0, r.count);
             if !a.truncated {
