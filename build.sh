@@ -5,6 +5,7 @@
 #   ./build.sh serve    build, then serve dist/ on http://127.0.0.1:8080
 #   ./build.sh test     fmt, clippy, native tests, wasm tests in headless Chromium, end-to-end tests
 #   ./build.sh bench    benchmarks (native solvers, browser load), figures into target/bench/
+#   ./build.sh fuzz     every cargo-fuzz target under fuzz/ for FUZZ_SECONDS each (default 30)
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -125,6 +126,43 @@ run_tests() {
   node --test --test-concurrency=1 tests/e2e/
 }
 
+# The fuzz targets (fuzz/, its own cargo workspace) need the nightly toolchain and cargo-fuzz.
+# Each target runs from a temporary copy of its committed seeds (fuzz/corpus/<target>/), so the
+# corpus libFuzzer grows stays out of git; a crash leaves its input in fuzz/artifacts/<target>/.
+run_fuzz() {
+  local seconds="${FUZZ_SECONDS:-30}"
+  [[ "$seconds" =~ ^[1-9][0-9]*$ ]] || die "FUZZ_SECONDS must be a whole number of seconds, not '$seconds'"
+  rustup toolchain list | grep -q '^nightly' ||
+    die "the nightly toolchain is missing (rustup toolchain list); cargo-fuzz needs it: rustup toolchain install nightly"
+  if ! cargo +nightly fuzz --version >/dev/null 2>&1; then
+    step "installing cargo-fuzz (takes a few minutes)"
+    cargo install cargo-fuzz
+  fi
+  step "building the fuzz targets (nightly, AddressSanitizer)"
+  (cd fuzz && cargo +nightly fuzz build)
+  local failed=() target
+  FUZZ_WORK=$(mktemp -d)
+  trap 'rm -rf "$FUZZ_WORK"' EXIT
+  mkdir -p target/fuzz
+  for target in $(cd fuzz && cargo +nightly fuzz list); do
+    step "fuzzing $target for ${seconds}s"
+    mkdir -p "$FUZZ_WORK/$target"
+    cp fuzz/corpus/"$target"/* "$FUZZ_WORK/$target/" 2>/dev/null || true
+    # -timeout: any input taking over 10 s is a hang; -rss_limit_mb: over 2 GB is a runaway allocation.
+    if (cd fuzz && cargo +nightly fuzz run "$target" "$FUZZ_WORK/$target" -- \
+          -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1) \
+          >"target/fuzz/$target.log" 2>&1; then
+      grep -h 'stat::number_of_executed_units' "target/fuzz/$target.log" | awk -v t="$target" '{print t ": " $2 " runs, no crash"}'
+    else
+      failed+=("$target")
+      grep -h -A3 -E 'panicked at|ERROR: libFuzzer|SUMMARY' "target/fuzz/$target.log" | head -20 || true
+      printf '%s: FAILED (log target/fuzz/%s.log, input in fuzz/artifacts/%s/)\n' "$target" "$target" "$target"
+    fi
+  done
+  [ ${#failed[@]} -eq 0 ] || die "fuzz targets failed: ${failed[*]}; reproduce one with: cd fuzz && cargo +nightly fuzz run TARGET artifacts/TARGET/FILE"
+  printf '\nall fuzz targets ran %ss each without a crash (logs in target/fuzz/)\n' "$seconds"
+}
+
 case "${1:-build}" in
   build) build ;;
   serve)
@@ -147,5 +185,6 @@ case "${1:-build}" in
     step "the table (target/bench/bench.md and bench.json)"
     node scripts/bench-merge.mjs
     ;;
-  *) die "unknown command '$1'; use: ./build.sh [build|serve|test|bench]" ;;
+  fuzz) run_fuzz ;;
+  *) die "unknown command '$1'; use: ./build.sh [build|serve|test|bench|fuzz]" ;;
 esac

@@ -1,4 +1,5 @@
 //! The word finder and lookups through the CLI, against the real embedded dictionary.
+#![allow(clippy::disallowed_methods)] // std sorts are fine off the wasm path (clippy.toml)
 
 use serde_json::Value;
 
@@ -162,4 +163,93 @@ fn text_output_and_help() {
         0
     );
     assert!(String::from_utf8(out).unwrap().contains("words [PATTERN]"));
+}
+
+// Property tests against the reference finder (`reference::finder`: every word checked in turn,
+// patterns matched by the textbook dynamic program), on small random dictionaries.
+
+mod against_the_reference {
+    use proptest::prelude::*;
+    use wordwright::budget::Budget;
+    use wordwright::dict::Dictionary;
+    use wordwright::finder::{self, WordsQuery};
+    use wordwright::reference::finder as reference;
+
+    const LEVELS: [u8; 4] = [10, 20, 35, 70];
+
+    /// Words over a-e, so that patterns and anagrams often match.
+    fn word() -> impl Strategy<Value = String> {
+        proptest::collection::vec(proptest::char::range('a', 'e'), 1..=6)
+            .prop_map(|c| c.into_iter().collect())
+    }
+
+    /// One pattern element: a letter (either case), `?` or `.`, `*`, or a set `[...]` with
+    /// letters and ranges, sometimes negated.
+    fn element() -> impl Strategy<Value = String> {
+        prop_oneof![
+            3 => proptest::char::range('a', 'e').prop_map(String::from),
+            1 => proptest::char::range('A', 'E').prop_map(String::from),
+            2 => prop_oneof![Just("?".to_string()), Just(".".to_string())],
+            2 => Just("*".to_string()),
+            1 => (any::<bool>(), proptest::char::range('a', 'e'), proptest::char::range('a', 'f'), proptest::char::range('a', 'e'))
+                .prop_map(|(neg, x, y, z)| {
+                    let (lo, hi) = if x <= y { (x, y) } else { (y, x) };
+                    format!("[{}{lo}-{hi}{z}]", if neg { "^" } else { "" })
+                }),
+        ]
+    }
+
+    fn letters() -> impl Strategy<Value = String> {
+        proptest::collection::vec(
+            prop_oneof![4 => proptest::char::range('a', 'e'), 1 => Just('?')],
+            1..=6,
+        )
+        .prop_map(|c| c.into_iter().collect())
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+
+        #[test]
+        fn words_match_the_reference(
+            words in proptest::collection::vec((word(), 0..LEVELS.len()), 0..40),
+            pattern in proptest::option::of(proptest::collection::vec(element(), 1..6).prop_map(|e| e.concat())),
+            tiles in proptest::option::of((letters(), any::<bool>())),
+            min_len in proptest::option::of(1usize..=4),
+            max_len in proptest::option::of(2usize..=7),
+        ) {
+            prop_assume!(pattern.is_some() || tiles.is_some());
+            prop_assume!(min_len.zip(max_len).is_none_or(|(a, b)| a <= b));
+            let pairs: Vec<(&str, u8)> = words.iter().map(|(w, l)| (w.as_str(), LEVELS[*l])).collect();
+            let dict = Dictionary::from_pairs(&pairs, 95);
+            let (anagram, subanagram) = match &tiles {
+                Some((t, true)) => (Some(t.clone()), None),
+                Some((t, false)) => (None, Some(t.clone())),
+                None => (None, None),
+            };
+            let q = WordsQuery {
+                pattern: pattern.clone(),
+                anagram: anagram.clone(),
+                subanagram: subanagram.clone(),
+                min_len,
+                max_len,
+                limit: Some(finder::MAX_LIMIT),
+            };
+            let a = finder::find_words(&dict, &q, &mut Budget::default()).unwrap();
+            prop_assert!(a.complete && !a.truncated);
+            let mut want = reference::find_words(
+                &dict,
+                pattern.as_deref(),
+                anagram.as_deref(),
+                subanagram.as_deref(),
+                min_len,
+                max_len,
+            );
+            // Most common first, then alphabetical.
+            want.sort_by_key(|w| (dict.level(dict.find(w).unwrap()), w.clone()));
+            let got: Vec<String> = a.words.iter().map(|w| w.word.clone()).collect();
+            prop_assert_eq!(a.count, want.len());
+            prop_assert_eq!(got, want);
+        }
+    }
 }

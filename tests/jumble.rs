@@ -703,3 +703,18 @@ fn cli_impossible_puzzle_is_exit_0_with_a_reason() {
     );
     assert_eq!(v["count"], 0);
 }
+
+/// Fuzz target `solve_jumble`: a word printed in full in the answer pattern (`tag --`) is shown
+/// as it is and not looked up, but the reference permutation search looked it up and found no
+/// answer. The reference now agrees (the input as found, the dictionary's words from its
+/// `dict=` line).
+#[test]
+fn fuzz_printed_word_not_in_the_dictionary() {
+    let d = Dictionary::from_words(&["act", "tac", "at", "taza", "dog", "god", "go", "do"]);
+    let q = query(&["dgo:OO-"], &[], "tag --", None);
+    let ours = jumble::solve(&d, &q, &mut Budget::default()).unwrap();
+    let mut phrases: Vec<String> = ours.answers.iter().map(|p| p.phrase.clone()).collect();
+    phrases.sort();
+    assert_eq!(phrases, ["tag do", "tag go"]);
+    assert_eq!(reference::jumble::solve(&d, &q).unwrap().answers, phrases);
+}

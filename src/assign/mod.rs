@@ -165,8 +165,9 @@ impl<T> SymbolMap<T> {
 /// One solution.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Solution {
-    /// Symbol -> letter. A symbol that occurs only in rows left as non-words has no letter and
-    /// is missing here (it shows as `?` in `words`).
+    /// Symbol -> letter. A symbol that occurs only in rows left as non-words, or only in words
+    /// that are not looked up ([`RowKind::Unchecked`]), has no letter and is missing here (it
+    /// shows as `?` in `words`).
     pub assignment: SymbolMap<String>,
     /// The word each row spells, in row order.
     pub words: Vec<String>,

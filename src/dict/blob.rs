@@ -257,6 +257,16 @@ pub fn read(bytes: &[u8]) -> Result<WordData, BlobError> {
         });
     }
     let (coded, levels) = payload.split_at(payload_len - count);
+    // The builder takes levels 1..=100 only; a blob with any other level was not made by it.
+    if let Some(i) = levels.iter().position(|&l| l == 0 || l > 100) {
+        return Err(BlobError::Corrupt {
+            detail: format!(
+                "word {i} has level {} (byte {}); levels run from 1 to 100",
+                levels[i],
+                HEADER_LEN + payload_len - count + i
+            ),
+        });
+    }
     let mut data = WordData {
         text: Vec::with_capacity(coded.len() * 3),
         starts: Vec::with_capacity(count + 1),

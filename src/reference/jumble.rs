@@ -197,9 +197,14 @@ fn permute_phrase(
     };
     let mut word = Vec::new();
     let mut finished: Vec<Vec<u8>> = Vec::new();
-    fill_slot(dict, slot, counts, dict.ids(), &mut word, &mut |w| {
-        finished.push(w.to_vec())
-    });
+    if slot.iter().all(Option::is_some) {
+        // A word printed in full (`AND`) is shown as it is, not looked up.
+        finished.push(slot.iter().flatten().copied().collect());
+    } else {
+        fill_slot(dict, slot, counts, dict.ids(), &mut word, &mut |w| {
+            finished.push(w.to_vec())
+        });
+    }
     // Recurse once per distinct word (the arrangement that spells it consumed its letters).
     finished.sort();
     finished.dedup();

@@ -4,6 +4,7 @@
 
 pub mod assign;
 pub mod dice;
+pub mod finder;
 pub mod jumble;
 pub mod ladder;
 pub mod rack;
