@@ -340,20 +340,21 @@ impl Search {
 }
 
 /// Orders hits best first: higher score, then fewer blanks used, then more common, then
-/// alphabetical. Keeps every hit of the best score (ties are all listed), then more up to
-/// `limit` in all; says whether the list was cut.
-pub(crate) fn top(mut hits: Vec<Hit>, limit: usize) -> (Vec<Hit>, bool) {
+/// alphabetical, and keeps the first `limit` (ties at the cut are cut too: `--limit` counts
+/// words). Returns the kept hits, whether the list was cut, and how many hits have the best
+/// score (listed or not).
+pub(crate) fn top(mut hits: Vec<Hit>, limit: usize) -> (Vec<Hit>, bool, usize) {
     let total = hits.len();
     let best = hits.iter().map(|h| h.score).max().unwrap_or(0);
     let ties = hits.iter().filter(|h| h.score == best).count();
-    let keep = limit.max(ties).min(total);
+    let keep = limit.min(total);
     let key = |h: &Hit| h.key;
     if keep > 0 && keep < total {
         hits.select_nth_unstable_by_key(keep - 1, key);
         hits.truncate(keep);
     }
     hits.sort_unstable_by_key(key);
-    (hits, keep < total)
+    (hits, keep < total, ties)
 }
 
 #[cfg(test)]
