@@ -381,6 +381,7 @@ fn search(
         avail[i] = rack.counts[i].min(255) as u8;
     }
     Search {
+        table: Search::symbol_table(&avail, &values),
         values,
         avail,
         have_mask,
