@@ -338,25 +338,10 @@ fn build_cost(n: usize, len: usize, arcs: usize) -> u64 {
     (n as u64).saturating_mul(len as u64) / 2 + arcs as u64 / 4
 }
 
-/// Two independent hashes of the words of `ids`, in order: each word's bytes are folded into
-/// 64-bit blocks and mixed by multiply-rotate.
+/// Which words a graph is built from: the length, the count, and the dictionary's fingerprint of
+/// the words of that length (kept in the dictionary, so a query does not hash every word).
 fn fingerprint(dict: &Dictionary, ids: &[WordId], len: usize) -> Fingerprint {
-    let (mut a, mut b) = (0x243f_6a88_85a3_08d3u64, 0x1319_8a2e_0370_7344u64);
-    let mut mix = |x: u64| {
-        a = (a ^ x).wrapping_mul(0x9e37_79b9_7f4a_7c15).rotate_left(29);
-        b = (b ^ x).wrapping_mul(0xc2b2_ae3d_27d4_eb4f).rotate_left(31);
-    };
-    for &id in ids {
-        let mut x = 0u64;
-        for (i, &byte) in dict.bytes(id).iter().enumerate() {
-            x = x << 8 | byte as u64;
-            if i % 8 == 7 {
-                mix(x);
-                x = 0;
-            }
-        }
-        mix(x);
-    }
+    let (a, b) = dict.len_fingerprint(len);
     (len, ids.len(), a, b)
 }
 
