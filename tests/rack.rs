@@ -134,8 +134,9 @@ fn cases_file() {
 
 #[test]
 fn json_has_the_fields_of_the_issue() {
-    let (code, v) = cli_json(&["quiz??", "--limit", "1"]);
+    let (code, v) = cli_json(&["quiz??", "--limit", "2"]);
     assert_eq!(code, 0);
+    assert_eq!(v["best_count"], 2, "quiz and quinze share the best score");
     for key in ["rack", "best_score", "words", "count", "complete"] {
         assert!(v.get(key).is_some(), "missing {key}: {v}");
     }
@@ -177,14 +178,19 @@ fn text_output_marks_blanks_and_bonus() {
     assert!(out.starts_with("rack QUIZ?? (standard set)\n"), "{out}");
     assert!(out.contains("   22  QUInZe"), "{out}");
     assert!(out.contains("lowercase letters are blanks"), "{out}");
-    let (code, out) = cli(&["rack", "retains", "--limit", "1"]);
+    let (code, out) = cli(&["rack", "retains", "--limit", "2"]);
     assert_eq!(code, 0);
     assert!(
         out.contains("   57  RETAINS          +50 bonus  level 20"),
         "{out}"
     );
+    // --limit counts words, even among the 7 of the best score; the text says how many tie.
     assert!(
-        out.contains("210 words at level <= 70 (showing 7; use --limit)"),
+        out.contains("210 words at level <= 70 (showing 2; use --limit)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("7 words share the best score 57; the list shows 2 of them"),
         "{out}"
     );
     let (code, _) = cli(&["rack", "q?q"]);
@@ -416,9 +422,10 @@ proptest! {
         prop_assert_eq!(a.best_score, best);
         prop_assert_eq!(a.count, oracle.iter().flatten().count());
         let ties = oracle.iter().filter(|s| **s == best && best.is_some()).count();
-        prop_assert_eq!(a.words.len(), a.count.min(30.max(ties)));
+        prop_assert_eq!(a.words.len(), a.count.min(30), "--limit counts words, ties included");
+        prop_assert_eq!(a.best_count, ties);
         let listed_best = a.words.iter().filter(|w| Some(w.score) == best).count();
-        prop_assert_eq!(listed_best, ties, "every word of the best score is listed");
+        prop_assert_eq!(listed_best, ties.min(30), "the best score's words come first");
         for pair in a.words.windows(2) {
             prop_assert!(pair[0].score >= pair[1].score, "best first");
         }

@@ -65,6 +65,18 @@ fn run_rack(ctx: &mut Context, args: &Args) -> Result<Output> {
         answer.complete,
         dict,
     ));
+    let best_listed = answer
+        .words
+        .iter()
+        .filter(|w| Some(w.score) == answer.best_score)
+        .count();
+    if answer.best_count > best_listed {
+        text.push_str(&format!(
+            "{} words share the best score {}; the list shows {best_listed} of them (raise --limit for more)\n",
+            answer.best_count,
+            answer.best_score.unwrap_or(0)
+        ));
+    }
     if dict.source().uses_ukacd() {
         text.push_str(&format!("{}\n", crate::dict::UKACD_NOTICE));
     }

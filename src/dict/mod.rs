@@ -85,6 +85,8 @@ pub struct Dictionary {
     signatures: OnceCell<Signatures>,
     counts: OnceCell<Vec<LetterCounts>>,
     neighbours: OnceCell<Vec<OnceCell<NeighbourIndex>>>,
+    /// Per word length: [`Dictionary::len_fingerprint`], computed on first use.
+    fingerprints: OnceCell<Vec<OnceCell<(u64, u64)>>>,
 }
 
 impl std::fmt::Debug for Dictionary {
@@ -208,6 +210,40 @@ impl Dictionary {
             signatures: OnceCell::new(),
             counts: OnceCell::new(),
             neighbours: OnceCell::new(),
+            fingerprints: OnceCell::new(),
+        }
+    }
+
+    /// Two independent 64-bit hashes of the words of length `len`, in order (each word's bytes
+    /// folded into 64-bit blocks and mixed by multiply-rotate), computed once per length. Caches
+    /// outside the dictionary (the ladder's graphs) use it to tell word lists apart without
+    /// hashing every word on every query.
+    pub fn len_fingerprint(&self, len: usize) -> (u64, u64) {
+        let cells = self
+            .fingerprints
+            .get_or_init(|| (0..=self.max_len).map(|_| OnceCell::new()).collect());
+        let compute = || {
+            let (mut a, mut b) = (0x243f_6a88_85a3_08d3u64, 0x1319_8a2e_0370_7344u64);
+            let mut mix = |x: u64| {
+                a = (a ^ x).wrapping_mul(0x9e37_79b9_7f4a_7c15).rotate_left(29);
+                b = (b ^ x).wrapping_mul(0xc2b2_ae3d_27d4_eb4f).rotate_left(31);
+            };
+            for &id in self.ids_with_len(len) {
+                let mut x = 0u64;
+                for (i, &byte) in self.bytes(id).iter().enumerate() {
+                    x = x << 8 | byte as u64;
+                    if i % 8 == 7 {
+                        mix(x);
+                        x = 0;
+                    }
+                }
+                mix(x);
+            }
+            (a, b)
+        };
+        match cells.get(len) {
+            Some(cell) => *cell.get_or_init(compute),
+            None => compute(),
         }
     }
 

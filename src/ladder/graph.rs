@@ -127,16 +127,14 @@ impl<'d> LengthGraph<'d> {
     pub fn build(dict: &'d Dictionary, len: usize, budget: &mut Budget) -> Result<LengthGraph<'d>> {
         let ids = dict.ids_with_len(len);
         let n = ids.len();
-        let words: Vec<&[u8]> = ids.iter().map(|&id| dict.bytes(id)).collect();
         // For each position, the cliques of two or more words equal but for that position.
-        let full: Vec<u64> = if len <= 12 {
-            words.iter().map(|w| pack64(w)).collect()
+        let cliques: Vec<Cliques> = if len <= 12 {
+            let full: Vec<u64> = ids.iter().map(|&id| pack64(dict.bytes(id))).collect();
+            Cliques::of_packed(&full, len)
         } else {
-            Vec::new()
+            let words: Vec<&[u8]> = ids.iter().map(|&id| dict.bytes(id)).collect();
+            (0..len).map(|p| Cliques::of(&words, len, p)).collect()
         };
-        let cliques: Vec<Cliques> = (0..len)
-            .map(|p| Cliques::of(&words, len, &full, p))
-            .collect();
         let mut degree = vec![0u32; n];
         for c in &cliques {
             for (s, e) in c.bounds() {
@@ -161,23 +159,36 @@ impl<'d> LengthGraph<'d> {
             total += d;
             offsets.push(total);
         }
+        // Each list is filled in alphabetical order, with no sort. A neighbour that differs from
+        // `v` at position p with a smaller letter comes before every neighbour that differs at a
+        // later position, and one with a larger letter after them all; within a clique, members
+        // are in node (alphabetical) order. So v's list is: the smaller members of its cliques
+        // for positions 0, 1, ..., len - 1, then the larger members for positions len - 1, ..., 0.
         let mut adj = vec![0 as Node; total as usize];
         let mut fill: Vec<u32> = offsets[..n].to_vec();
         for c in &cliques {
             for (s, e) in c.bounds() {
                 let members = &c.members[s..e];
-                for &v in members {
-                    for &w in members {
-                        if v != w {
-                            adj[fill[v as usize] as usize] = w;
-                            fill[v as usize] += 1;
-                        }
+                for (i, &v) in members.iter().enumerate() {
+                    let at = &mut fill[v as usize];
+                    for &w in &members[..i] {
+                        adj[*at as usize] = w;
+                        *at += 1;
                     }
                 }
             }
         }
-        for v in 0..n {
-            crate::sort::u32s(&mut adj[offsets[v] as usize..offsets[v + 1] as usize]);
+        for c in cliques.iter().rev() {
+            for (s, e) in c.bounds() {
+                let members = &c.members[s..e];
+                for (i, &v) in members.iter().enumerate() {
+                    let at = &mut fill[v as usize];
+                    for &w in &members[i + 1..] {
+                        adj[*at as usize] = w;
+                        *at += 1;
+                    }
+                }
+            }
         }
         budget.spend(build_cost(n, len, adj.len()));
         Ok(LengthGraph {
@@ -327,25 +338,10 @@ fn build_cost(n: usize, len: usize, arcs: usize) -> u64 {
     (n as u64).saturating_mul(len as u64) / 2 + arcs as u64 / 4
 }
 
-/// Two independent hashes of the words of `ids`, in order: each word's bytes are folded into
-/// 64-bit blocks and mixed by multiply-rotate.
+/// Which words a graph is built from: the length, the count, and the dictionary's fingerprint of
+/// the words of that length (kept in the dictionary, so a query does not hash every word).
 fn fingerprint(dict: &Dictionary, ids: &[WordId], len: usize) -> Fingerprint {
-    let (mut a, mut b) = (0x243f_6a88_85a3_08d3u64, 0x1319_8a2e_0370_7344u64);
-    let mut mix = |x: u64| {
-        a = (a ^ x).wrapping_mul(0x9e37_79b9_7f4a_7c15).rotate_left(29);
-        b = (b ^ x).wrapping_mul(0xc2b2_ae3d_27d4_eb4f).rotate_left(31);
-    };
-    for &id in ids {
-        let mut x = 0u64;
-        for (i, &byte) in dict.bytes(id).iter().enumerate() {
-            x = x << 8 | byte as u64;
-            if i % 8 == 7 {
-                mix(x);
-                x = 0;
-            }
-        }
-        mix(x);
-    }
+    let (a, b) = dict.len_fingerprint(len);
     (len, ids.len(), a, b)
 }
 
@@ -366,52 +362,85 @@ struct Cliques {
 }
 
 impl Cliques {
-    /// The groups for position `p` of `words` (all of length `len`, `p < len`, in alphabetical
-    /// order); `full` holds the packed words when they have at most 12 letters.
-    fn of(words: &[&[u8]], len: usize, full: &[u64], p: usize) -> Cliques {
-        let key_bits = 5 * (len as u32).saturating_sub(1);
-        let node_bits = (32 - (words.len().max(2) as u32 - 1).leading_zeros()).max(1);
-        // Pack the other letters, 5 bits each, and radix-sort.
-        if key_bits + node_bits <= 64 && full.len() == words.len() {
-            // The usual case: key and node in one integer, sorted in place.
-            let low_bits = 5 * (len - 1 - p) as u32;
-            let low = (1u64 << low_bits) - 1;
-            let mut packed: Vec<u64> = full
-                .iter()
-                .enumerate()
-                .map(|(v, &f)| {
-                    // The whole word with the 5 bits of position p cut out.
-                    let key = (f >> (low_bits + 5)) << low_bits | (f & low);
-                    key << node_bits | v as u64
-                })
-                .collect();
-            radix_sort(&mut packed, node_bits, node_bits + key_bits);
-            let mask = (1u64 << node_bits) - 1;
-            let order: Vec<Node> = packed.iter().map(|&x| (x & mask) as Node).collect();
-            Cliques::from_runs(&order, |a, b| {
-                packed[a] >> node_bits == packed[b] >> node_bits
-            })
-        } else {
-            // Long words or huge lists: the key in two integers, the first 25 letters and the
-            // rest, radix-sorted by the rest and then (stably) by the first part.
-            let split = 25.min(len - 1);
-            let (mut high, mut low) = (
-                Vec::with_capacity(words.len()),
-                Vec::with_capacity(words.len()),
-            );
-            for w in words {
-                let (h, l) = split_key(w, p, split);
-                high.push(h);
-                low.push(l);
+    /// The groups for every position (entry p for position p) of the packed words `full` (in
+    /// alphabetical order, each `len <= 12` letters, as [`pack64`] packs them).
+    ///
+    /// One least-significant-digit radix sort by the letters from last to first, one stable
+    /// counting pass per letter, gives every position's groups on the way: after the passes for
+    /// the letters after position p, the words are ordered by those letters and, among equals, in
+    /// alphabetical order, which sorts them by the letters before p. So the words equal but for
+    /// position p stand next to each other, in alphabetical (node) order.
+    fn of_packed(full: &[u64], len: usize) -> Vec<Cliques> {
+        let n = full.len();
+        let (mut keys, mut nodes) = (full.to_vec(), (0..n as Node).collect::<Vec<_>>());
+        let (mut keys2, mut nodes2) = (vec![0u64; n], vec![0 as Node; n]);
+        let mut out = Vec::with_capacity(len);
+        for p in (0..len).rev() {
+            if p + 1 < len {
+                // A stable counting sort by the letter at position p + 1.
+                let shift = 5 * (len - 2 - p) as u32;
+                let mut start = [0usize; 33];
+                for &k in &keys {
+                    start[((k >> shift) & 31) as usize + 1] += 1;
+                }
+                for d in 0..32 {
+                    start[d + 1] += start[d];
+                }
+                for (&k, &v) in keys.iter().zip(&nodes) {
+                    let d = ((k >> shift) & 31) as usize;
+                    let at = start[d];
+                    start[d] += 1;
+                    if let (Some(ks), Some(vs)) = (keys2.get_mut(at), nodes2.get_mut(at)) {
+                        *ks = k;
+                        *vs = v;
+                    }
+                }
+                std::mem::swap(&mut keys, &mut keys2);
+                std::mem::swap(&mut nodes, &mut nodes2);
             }
-            let identity: Vec<Node> = (0..words.len() as Node).collect();
-            let order = radix_order(identity, &low, 5 * (len - 1 - split) as u32);
-            let order = radix_order(order, &high, 5 * split as u32);
-            let v = |i: usize| order[i] as usize;
-            Cliques::from_runs(&order, |a, b| {
-                high[v(a)] == high[v(b)] && low[v(a)] == low[v(b)]
-            })
+            let clear = !(31u64 << (5 * (len - 1 - p)));
+            let mut members = Vec::new();
+            let mut ends = Vec::new();
+            let mut i = 0;
+            while i < n {
+                let key = keys[i] & clear;
+                let mut j = i + 1;
+                while j < n && keys[j] & clear == key {
+                    j += 1;
+                }
+                if j - i >= 2 {
+                    members.extend_from_slice(&nodes[i..j]);
+                    ends.push(members.len() as u32);
+                }
+                i = j;
+            }
+            out.push(Cliques { members, ends });
         }
+        out.reverse();
+        out
+    }
+
+    /// The groups for position `p` of `words` (all of length `len`, `p < len`, in alphabetical
+    /// order), for words too long to pack in 64 bits: the key in two integers, the first 25
+    /// letters and the rest, radix-sorted by the rest and then (stably) by the first part.
+    fn of(words: &[&[u8]], len: usize, p: usize) -> Cliques {
+        let split = 25.min(len - 1);
+        let (mut high, mut low) = (
+            Vec::with_capacity(words.len()),
+            Vec::with_capacity(words.len()),
+        );
+        for w in words {
+            let (h, l) = split_key(w, p, split);
+            high.push(h);
+            low.push(l);
+        }
+        let identity: Vec<Node> = (0..words.len() as Node).collect();
+        let order = radix_order(identity, &low, 5 * (len - 1 - split) as u32);
+        let order = radix_order(order, &high, 5 * split as u32);
+        let v = |i: usize| order[i] as usize;
+        Cliques::from_runs(&order, |a, b| {
+            high[v(a)] == high[v(b)] && low[v(a)] == low[v(b)]
+        })
     }
 
     /// Groups the runs of equal keys in `order` that hold two or more nodes; `same(i, j)` says
@@ -494,39 +523,6 @@ fn radix_order<K: RadixKey>(mut order: Vec<Node>, keys: &[K], bits: u32) -> Vec<
     order
 }
 
-/// Sorts `v` by bits `lo..hi` (a stable least-significant-digit radix sort, at most 12 bits a
-/// pass).
-fn radix_sort(v: &mut Vec<u64>, lo: u32, hi: u32) {
-    let n = v.len();
-    let width = hi.saturating_sub(lo);
-    let passes = width.div_ceil(12).max(1);
-    let digit = width.div_ceil(passes);
-    let mut tmp = vec![0u64; n];
-    let mut shift = lo;
-    while shift < hi {
-        let bits = digit.min(hi - shift);
-        let mask = (1u64 << bits) - 1;
-        let mut count = vec![0usize; (1 << bits) + 1];
-        for &x in v.iter() {
-            count[((x >> shift) & mask) as usize + 1] += 1;
-        }
-        if count.contains(&n) {
-            shift += bits;
-            continue;
-        }
-        for d in 0..1 << bits {
-            count[d + 1] += count[d];
-        }
-        for &x in v.iter() {
-            let d = ((x >> shift) & mask) as usize;
-            tmp[count[d]] = x;
-            count[d] += 1;
-        }
-        std::mem::swap(v, &mut tmp);
-        shift += bits;
-    }
-}
-
 /// The letters of `w` (at most 12), 5 bits each (a = 1), first letter highest.
 #[inline]
 fn pack64(w: &[u8]) -> u64 {
@@ -571,7 +567,15 @@ mod tests {
         let g = LengthGraph::build(&dict, len, &mut Budget::default()).unwrap();
         let mut out = Vec::new();
         for v in 0..g.len() as Node {
-            for &w in g.neighbours(v) {
+            // Lists are filled in order without a sort: check they are strictly increasing and
+            // hold exactly the words one letter away.
+            let list = g.neighbours(v);
+            assert!(list.windows(2).all(|p| p[0] < p[1]), "{}", g.word(v));
+            let brute: Vec<Node> = (0..g.len() as Node)
+                .filter(|&w| one_apart(g.word(v).as_bytes(), g.word(w).as_bytes()))
+                .collect();
+            assert_eq!(list, &brute[..], "{}", g.word(v));
+            for &w in list {
                 if v < w {
                     out.push((g.word(v).to_string(), g.word(w).to_string()));
                 }
@@ -582,7 +586,7 @@ mod tests {
 
     #[test]
     fn edges_match_brute_force_for_every_packing() {
-        for len in [1usize, 2, 3, 5, 13, 14, 26, 27, 30] {
+        for len in [1usize, 2, 3, 5, 8, 12, 13, 14, 26, 27, 30] {
             let mut words = Vec::new();
             for i in 0..60u32 {
                 let w: String = (0..len)

@@ -1,8 +1,9 @@
 //! The tile word game: the best-scoring words a rack of lettered tiles can make.
 //!
 //! A tile set (see [`tiles`]) gives each letter a count and a point value. The rack is typed,
-//! drawn from the bag with a seed, or (whole-bag mode) the whole bag. [`solve`] lists every word
-//! of the best score, then the next best, up to a limit, each with its score and the positions
+//! drawn from the bag with a seed, or (whole-bag mode) the whole bag. [`solve`] lists the words
+//! of the best score, then the next best, up to a limit of words (ties at the cut are cut too,
+//! and `best_count` says how many share the best score), each with its score and the positions
 //! its blanks fill. A blank covers exactly the letters the rack lacks and scores 0; blanks not
 //! needed stay on the rack. With a board pattern (`?a??`) the fixed letters come from the board
 //! and score their face value.
@@ -47,7 +48,7 @@ pub struct RackQuery {
     pub draw: bool,
     /// The seed of the draw, 0 to 2^53 - 1.
     pub seed: Option<u64>,
-    /// How many words to list after the best-scoring ones.
+    /// How many words to list, best first (ties at the cut are cut too; default 100).
     pub limit: Option<usize>,
     /// Shortest word to list (board letters included).
     pub min_len: Option<usize>,
@@ -85,7 +86,8 @@ pub struct RackAnswer {
     pub rack: String,
     /// The best score, or None when no word can be made.
     pub best_score: Option<u32>,
-    /// Every word of the best score, then the next best, up to the limit.
+    /// The words of the best score, then the next best, up to the limit, in the order of
+    /// the README (score, fewer blanks, more common, alphabetical).
     pub words: Vec<RackWord>,
     /// How many words can be made in all.
     pub count: usize,
@@ -93,6 +95,10 @@ pub struct RackAnswer {
     pub complete: bool,
     /// Whether `words` was cut to the limit.
     pub truncated: bool,
+    /// How many words have the best score, listed or not (0 when none is found). The list
+    /// stops at `--limit` words even inside the best score: `aeinr??` at level 95 has 393 words
+    /// of the best score, and `--limit 20` lists 20 of them.
+    pub best_count: usize,
     /// The tile set's name.
     pub set: String,
     /// The seed of a drawn rack.
@@ -238,7 +244,7 @@ fn solve_with(
     let search = search(&set, &rack, pattern.as_ref(), bonus, q.all_tiles);
     let (hits, complete) = search.run(dict, index, min_len, max_len, budget);
     let count = hits.len();
-    let (listed, truncated) = scan::top(hits, limit);
+    let (listed, truncated, best_count) = scan::top(hits, limit);
     let words: Vec<RackWord> = listed.iter().map(|h| describe(dict, &search, h)).collect();
     let best_score = words.first().map(|w| w.score);
     let reason = if count > 0 {
@@ -262,6 +268,7 @@ fn solve_with(
         count,
         complete,
         truncated,
+        best_count,
         set: set.name.clone(),
         seed,
         pattern: pattern.as_ref().map(|p| p.text()),
@@ -374,6 +381,7 @@ fn search(
         avail[i] = rack.counts[i].min(255) as u8;
     }
     Search {
+        table: Search::symbol_table(&avail, &values),
         values,
         avail,
         have_mask,

@@ -14,7 +14,10 @@ use std::rc::Rc;
 use crate::budget::Budget;
 use crate::dict::{Dictionary, WordId};
 
-/// Words of up to this many letters have their letters packed in a u64 (5 bits each).
+/// Words of up to this many letters have their letters in a u64 as 8-bit symbols (see
+/// [`Group::symbols`]).
+const SYMBOL_MAX: usize = 8;
+/// Longer words of up to this many letters have their letters packed in a u64 (5 bits each).
 const PACK_MAX: usize = 12;
 /// Index entries checked per budget step (a step is meant to be ~30 ns of work; see the README).
 const ENTRIES_PER_STEP: u64 = 16;
@@ -25,7 +28,12 @@ const CHUNK: usize = 4096;
 struct Group {
     /// Bit i set when the word has letter a + i.
     masks: Vec<u32>,
-    /// The letters, letter k in bits 5k..5k+5 (a = 0); empty when the length is over PACK_MAX.
+    /// Words of up to SYMBOL_MAX letters: letter k as the symbol in bits 8k..8k+8, the letter
+    /// (a = 0) times 8 plus the number of earlier copies of that letter in the word. The k-th
+    /// letter takes a rack tile exactly when that number is below the rack's count of the letter,
+    /// so a query turns each symbol into points or a blank with one table lookup (`Search::table`).
+    symbols: Vec<u64>,
+    /// Longer words of up to PACK_MAX letters: letter k in bits 5k..5k+5 (a = 0).
     packed: Vec<u64>,
 }
 
@@ -46,24 +54,40 @@ impl Index {
         let cell = self.groups.get(len)?;
         Some(cell.get_or_init(|| {
             let ids = dict.ids_with_len(len);
+            let symbolic = len <= SYMBOL_MAX;
+            let packs = len > SYMBOL_MAX && len <= PACK_MAX;
             let mut masks = Vec::with_capacity(ids.len());
-            let mut packed = Vec::with_capacity(if len <= PACK_MAX { ids.len() } else { 0 });
+            let mut symbols = Vec::with_capacity(if symbolic { ids.len() } else { 0 });
+            let mut packed = Vec::with_capacity(if packs { ids.len() } else { 0 });
             for &id in ids {
                 let mut m = 0u32;
                 let mut p = 0u64;
+                let mut sym = 0u64;
+                let mut seen = [0u8; 26];
                 for (k, &b) in dict.bytes(id).iter().enumerate() {
                     let c = letter_index(b);
                     m |= 1 << c;
+                    if k < SYMBOL_MAX {
+                        // At most 8 letters, so at most 7 earlier copies: 3 bits.
+                        sym |= ((c as u64) << 3 | u64::from(seen[c] & 7)) << (8 * k);
+                        seen[c] = seen[c].saturating_add(1);
+                    }
                     if k < PACK_MAX {
                         p |= (c as u64) << (5 * k);
                     }
                 }
                 masks.push(m);
-                if len <= PACK_MAX {
+                if symbolic {
+                    symbols.push(sym);
+                } else if packs {
                     packed.push(p);
                 }
             }
-            Group { masks, packed }
+            Group {
+                masks,
+                symbols,
+                packed,
+            }
         }))
     }
 }
@@ -164,11 +188,18 @@ pub(crate) struct Search {
     pub places: Vec<usize>,
     /// The points of the board letters.
     pub board_score: u32,
+    /// For each letter symbol of [`Group::symbols`]: the letter's value when the rack has a tile
+    /// left for that copy, else `BLANK` (one blank, no points). See [`Search::symbol_table`].
+    pub table: [u32; 256],
 }
+
+/// A blank in a [`Search::table`] entry: blanks count from bit 16 up, points below.
+const BLANK: u32 = 1 << 16;
 
 /// A word's letters, from the index or from the dictionary.
 #[derive(Clone, Copy)]
 enum Letters<'a> {
+    Symbols(u64),
     Packed(u64),
     Bytes(&'a [u8]),
 }
@@ -177,6 +208,7 @@ impl Letters<'_> {
     #[inline]
     fn at(self, pos: usize) -> usize {
         match self {
+            Letters::Symbols(s) => ((s >> (8 * pos + 3)) & 31) as usize,
             Letters::Packed(p) => ((p >> (5 * pos)) & 31) as usize,
             Letters::Bytes(w) => w.get(pos).map_or(26, |&b| letter_index(b)),
         }
@@ -184,6 +216,20 @@ impl Letters<'_> {
 }
 
 impl Search {
+    /// The table of [`Search::table`] for a rack with `avail` tiles of each letter and letters
+    /// worth `values` (at most 1000 points each, so 8 letters stay below bit 16).
+    pub(crate) fn symbol_table(avail: &[u8; 32], values: &[u32; 32]) -> [u32; 256] {
+        let mut table = [BLANK; 256];
+        for c in 0..26 {
+            for copy in 0..8u8 {
+                if copy < avail[c] {
+                    table[c << 3 | copy as usize] = values[c].min(1000);
+                }
+            }
+        }
+        table
+    }
+
     /// Checks every word of length `min_len..=max_len` that could fit; returns the hits and
     /// whether the scan finished within the budget.
     pub(crate) fn run(
@@ -229,6 +275,9 @@ impl Search {
 
     #[inline]
     fn letters<'d>(dict: &'d Dictionary, group: &Group, ids: &[WordId], k: usize) -> Letters<'d> {
+        if let Some(&s) = group.symbols.get(k) {
+            return Letters::Symbols(s);
+        }
         match group.packed.get(k) {
             Some(&p) => Letters::Packed(p),
             None => Letters::Bytes(ids.get(k).map_or(&[][..], |&id| dict.bytes(id))),
@@ -283,6 +332,25 @@ impl Search {
         };
         // Each letter the rack lacks entirely needs a blank: one AND and a bit count reject
         // most words before any counting.
+        if let Some(symbols) = group.symbols.get(range.clone()).filter(|s| !s.is_empty()) {
+            // Up to 8 letters: each symbol's points or blank from the table, no per-word state.
+            let table = &self.table;
+            for ((&m, &s), &id) in masks.iter().zip(symbols).zip(ids) {
+                if !more_bits_than(m & not_held, self.blanks) {
+                    let mut acc = 0u32;
+                    let mut x = s;
+                    for _ in 0..len {
+                        acc += table[(x & 255) as usize];
+                        x >>= 8;
+                    }
+                    let short = acc >> 16;
+                    if short <= self.blanks {
+                        push(id, Some((acc & (BLANK - 1), short)));
+                    }
+                }
+            }
+            return;
+        }
         match group.packed.get(range) {
             Some(packed) if !packed.is_empty() => {
                 for ((&m, &p), &id) in masks.iter().zip(packed).zip(ids) {
@@ -340,20 +408,21 @@ impl Search {
 }
 
 /// Orders hits best first: higher score, then fewer blanks used, then more common, then
-/// alphabetical. Keeps every hit of the best score (ties are all listed), then more up to
-/// `limit` in all; says whether the list was cut.
-pub(crate) fn top(mut hits: Vec<Hit>, limit: usize) -> (Vec<Hit>, bool) {
+/// alphabetical, and keeps the first `limit` (ties at the cut are cut too: `--limit` counts
+/// words). Returns the kept hits, whether the list was cut, and how many hits have the best
+/// score (listed or not).
+pub(crate) fn top(mut hits: Vec<Hit>, limit: usize) -> (Vec<Hit>, bool, usize) {
     let total = hits.len();
     let best = hits.iter().map(|h| h.score).max().unwrap_or(0);
     let ties = hits.iter().filter(|h| h.score == best).count();
-    let keep = limit.max(ties).min(total);
+    let keep = limit.min(total);
     let key = |h: &Hit| h.key;
     if keep > 0 && keep < total {
         hits.select_nth_unstable_by_key(keep - 1, key);
         hits.truncate(keep);
     }
     crate::sort::sort_by_key(&mut hits, key);
-    (hits, keep < total)
+    (hits, keep < total, ties)
 }
 
 #[cfg(test)]

@@ -158,7 +158,9 @@ export default {
         let text = answer.count === 0
           ? 'No words.'
           : `${plural(answer.count, 'word')}; best score ${answer.best_score}`;
-        if (answer.truncated) text += `, showing ${shown} (every word of the best score, then the next best)`;
+        if (answer.truncated) text += `, showing ${shown}, best first`;
+        const bestShown = answer.words.filter((w) => w.score === answer.best_score).length;
+        if (answer.best_count > bestShown) text += ` (${answer.best_count} words share the best score; raise “Show at most” to see more)`;
         if (!answer.complete) text += ' (the step budget ran out: the list is incomplete)';
         output.append(summary(text));
         output.append(rackLine(answer));
