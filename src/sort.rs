@@ -75,6 +75,30 @@ pub fn u32s(v: &mut [u32]) {
     }
 }
 
+/// Sorts `(key, id)` pairs by key, stably: a least-significant-digit radix sort, 8 bits a pass,
+/// skipping the passes where every key has the same digit.
+pub fn pairs_u128(v: &mut Vec<(u128, u32)>) {
+    let mut tmp = vec![(0u128, 0u32); v.len()];
+    for shift in (0..128).step_by(8) {
+        let mut count = [0usize; 257];
+        for &(k, _) in v.iter() {
+            count[((k >> shift) & 0xFF) as usize + 1] += 1;
+        }
+        if count.contains(&v.len()) {
+            continue;
+        }
+        for d in 0..256 {
+            count[d + 1] += count[d];
+        }
+        for &p in v.iter() {
+            let d = ((p.0 >> shift) & 0xFF) as usize;
+            tmp[count[d]] = p;
+            count[d] += 1;
+        }
+        std::mem::swap(v, &mut tmp);
+    }
+}
+
 /// The stable sorted order of `0..n` under `cmp`: position `i` of the result holds the index of the
 /// element that belongs at `i`. A bottom-up merge sort over `u32` indices; compiled once.
 fn order(n: usize, cmp: &mut dyn FnMut(usize, usize) -> Ordering) -> Vec<u32> {
@@ -154,6 +178,22 @@ mod tests {
                 theirs.sort_by_key(|e| e.0);
                 assert_eq!(ours, theirs, "n={n} range={range}");
             }
+        }
+    }
+
+    #[test]
+    fn pairs_sort_by_key_keeping_order() {
+        let mut rng = SplitMix64::new(11);
+        for n in [0usize, 1, 2, 100, 5000] {
+            let v: Vec<(u128, u32)> = (0..n as u32)
+                .map(|i| (u128::from(rng.next_u64() % 50) << (rng.next_u64() % 120), i))
+                .collect();
+            let mut ours = v.clone();
+            pairs_u128(&mut ours);
+            let mut want = v;
+            #[allow(clippy::disallowed_methods)]
+            want.sort_by_key(|p| p.0);
+            assert_eq!(ours, want);
         }
     }
 

@@ -65,6 +65,28 @@ const ready = start().catch((e) => {
   throw e;
 });
 
+// Idle warm-up: once the dictionary is ready and nothing is asked, build what a first query of
+// the common puzzles would otherwise build (the anagram index, the ladder graphs of 3 to 6 letters
+// (the ladder keeps 4), the rack index) and let the JIT compile that code, one small step at a time
+// (each a few ms), so a request that arrives meanwhile waits for one step at most. The answers are
+// thrown away.
+const WARM_UP = [
+  ['words', { anagram: 'listen' }],
+  ...['cat', 'cold', 'stone', 'planet'].map((w) => ['ladder', { from: w, to: [...w].reverse().join('') }]),
+  ['rack', { tiles: 'aeinrs?' }],
+];
+let pending = 0;
+function warmUp() {
+  if (pending > 0 || WARM_UP.length === 0) return;
+  setTimeout(() => {
+    if (pending > 0 || WARM_UP.length === 0) return; // a request came first; resume after it
+    const [command, args] = WARM_UP.shift();
+    try { engine.run(command, args, 70, 0, null); } catch { /* only a warm-up */ }
+    warmUp();
+  }, 0);
+}
+ready.then(warmUp, () => {});
+
 async function handle(msg) {
   await ready;
   switch (msg.type) {
@@ -90,8 +112,9 @@ async function handle(msg) {
 let queue = Promise.resolve();
 onmessage = (event) => {
   const msg = event.data;
+  pending += 1;
   queue = queue.then(() => handle(msg)).then(
     (value) => postMessage({ id: msg.id, type: 'result', value }),
     (e) => postMessage({ id: msg.id, type: 'error', message: String(e && e.message ? e.message : e) }),
-  );
+  ).finally(() => { pending -= 1; warmUp(); });
 };
