@@ -354,20 +354,19 @@ impl Dictionary {
                 let i = *id as usize;
                 &text[self.data.starts[i] as usize..self.data.starts[i + 1] as usize]
             };
-            // Ordered by (signature, id). Each signature's first 25 letters packed 5 bits each
+            // Ordered by (signature, id). Each signature's first 12 letters packed 5 bits each
             // (a-z as 1..26, 0 past the end) compare as the bytes do, so a radix sort of the
             // packed keys does it (a comparison sort took 300 ms in wasm); only runs of equal keys
             // with a longer signature, where the rest decides, are sorted by comparison.
             let pack = |s: &[u8]| {
-                (0..PACKED).fold(0u128, |k, i| {
+                (0..PACKED).fold(0u64, |k, i| {
                     k << 5
                         | s.get(i)
-                            .map_or(0, |&c| u128::from(c.wrapping_sub(b'a').min(25) + 1))
+                            .map_or(0, |&c| u64::from(c.wrapping_sub(b'a').min(25) + 1))
                 })
             };
-            let mut pairs: Vec<(u128, WordId)> =
-                self.ids().map(|id| (pack(sig(&id)), id)).collect();
-            crate::sort::pairs_u128(&mut pairs);
+            let mut pairs: Vec<(u64, WordId)> = self.ids().map(|id| (pack(sig(&id)), id)).collect();
+            crate::sort::pairs_u64(&mut pairs);
             let mut order: Vec<WordId> = pairs.iter().map(|p| p.1).collect();
             let mut i = 0;
             while i < pairs.len() {
@@ -478,8 +477,8 @@ impl Dictionary {
     }
 }
 
-/// How many letters of a signature its packed sort key holds (5 bits each in a `u128`).
-const PACKED: usize = 25;
+/// How many letters of a signature its packed sort key holds (5 bits each in a `u64`).
+const PACKED: usize = 12;
 
 /// Compares two words of equal length as if position `p` were removed from both.
 #[inline]
@@ -511,7 +510,7 @@ mod tests {
     #[test]
     #[allow(clippy::disallowed_methods)]
     fn signature_order_is_the_byte_order_of_signatures_even_past_the_packed_letters() {
-        let long = "abcdefghijklmnopqrstuvwxy"; // 25 letters: the packed part
+        let long = "abcdefghijkl"; // 12 letters: the packed part
         let words: Vec<String> = [
             "cat",
             "act",
