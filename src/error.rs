@@ -83,4 +83,4 @@ impl From<crate::dict::blob::BlobError> for Error {
 /// Shorthand for results of the core.
 pub type Result<T> = std::result::Result<T, Error>;
 
-pub use crate::quote::{quote, quote_char};
+pub use crate::quote::{plural, quote, quote_char};

@@ -1,27 +1,55 @@
 //! The word finder: patterns (`?`, `*`, `[abc]`, `[^abc]`), anagrams and sub-anagrams (`?` is a
 //! blank), length limits, and one-word lookups that say which tier a word is in.
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use crate::budget::Budget;
 use crate::dict::{Dictionary, WordId, DEFAULT_TIER_MAX};
 use crate::error::{Error, Result};
 use crate::letters::{describe_char, parse_word, LetterCounts};
+use crate::options::{CommandSpec, Opt, Reach, Values, LIMIT, MAX_LEN, MIN_LEN};
 
 /// The longest pattern accepted, in characters.
 pub const MAX_PATTERN_CHARS: usize = 100;
 /// The most letters accepted for an anagram or sub-anagram.
 pub const MAX_ANAGRAM_LETTERS: usize = 64;
-/// The default `--limit`.
-pub const DEFAULT_LIMIT: usize = 100;
-/// The largest `--limit`.
-pub const MAX_LIMIT: usize = 100_000;
-
 const ALL_LETTERS: u32 = (1 << 26) - 1;
 
-/// A word-finder query, as the CLI and the page give it.
-#[derive(Debug, Clone, Default, Deserialize)]
-#[serde(default, rename_all = "kebab-case", deny_unknown_fields)]
+/// `words [PATTERN]`.
+pub const PATTERN: Opt = Opt::text("pattern", "Pattern", "PATTERN")
+    .positional()
+    .help("letters, ? for one letter, * for any run, [abc] one of a set, [^abc] any letter but those");
+/// `--anagram LETTERS`.
+pub const ANAGRAM: Opt =
+    Opt::text("anagram", "Letters", "LETTERS").help("use exactly these letters (? is a blank)");
+/// `--subanagram LETTERS`.
+pub const SUBANAGRAM: Opt =
+    Opt::text("subanagram", "Letters", "LETTERS").help("use any of these letters (? is a blank)");
+
+/// `wordwright words`.
+pub static WORDS: CommandSpec = CommandSpec {
+    name: "words",
+    summary: "words that fit a pattern and/or use given letters",
+    options: &[&PATTERN, &ANAGRAM, &SUBANAGRAM, &MIN_LEN, &MAX_LEN, &LIMIT],
+    reach: Reach::Everywhere,
+};
+
+/// `lookup WORD`.
+pub const WORD: Opt = Opt::text("word", "Word", "WORD")
+    .positional()
+    .required()
+    .help("the word to look up");
+
+/// `wordwright lookup`.
+pub static LOOKUP: CommandSpec = CommandSpec {
+    name: "lookup",
+    summary: "whether a word is in the default dictionary, the extended tier (at which level), or neither",
+    options: &[&WORD],
+    reach: Reach::Everywhere,
+};
+
+/// A word-finder query.
+#[derive(Debug, Clone, Default)]
 pub struct WordsQuery {
     /// A pattern such as `?a?e`, `c*t`, `[aeiou]??`.
     pub pattern: Option<String>,
@@ -35,6 +63,20 @@ pub struct WordsQuery {
     pub max_len: Option<usize>,
     /// How many words to list (the count is always complete).
     pub limit: Option<usize>,
+}
+
+impl WordsQuery {
+    /// The query from checked options.
+    pub fn read(v: &Values) -> Result<WordsQuery> {
+        Ok(WordsQuery {
+            pattern: v.text(&PATTERN),
+            anagram: v.text(&ANAGRAM),
+            subanagram: v.text(&SUBANAGRAM),
+            min_len: v.size(&MIN_LEN),
+            max_len: v.size(&MAX_LEN),
+            limit: v.size(&LIMIT),
+        })
+    }
 }
 
 /// One word of an answer.
@@ -299,20 +341,9 @@ impl Tiles {
     }
 }
 
-/// Checks a `--limit` value.
-pub fn check_limit(limit: Option<usize>) -> Result<usize> {
-    match limit {
-        None => Ok(DEFAULT_LIMIT),
-        Some(n) if n <= MAX_LIMIT => Ok(n),
-        Some(n) => Err(Error::invalid(format!(
-            "limit {n} is too large; the largest is {MAX_LIMIT}"
-        ))),
-    }
-}
-
 /// Runs a word-finder query.
 pub fn find_words(dict: &Dictionary, q: &WordsQuery, budget: &mut Budget) -> Result<WordsAnswer> {
-    let limit = check_limit(q.limit)?;
+    let limit = LIMIT.or_default(q.limit);
     let pattern = q.pattern.as_deref().map(Pattern::parse).transpose()?;
     if q.anagram.is_some() && q.subanagram.is_some() {
         return Err(Error::invalid(

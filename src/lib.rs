@@ -5,9 +5,9 @@
 //! structs. `wasm` (built only for wasm32) is the JS boundary; [`cli`] (native only) is the
 //! command line. See ARCHITECTURE.md.
 
-pub mod args;
 pub mod assign;
 pub mod budget;
+pub mod commands;
 pub mod dice;
 pub mod dict;
 pub mod error;
@@ -15,6 +15,8 @@ pub mod finder;
 pub mod jumble;
 pub mod ladder;
 pub mod letters;
+pub mod note;
+pub mod options;
 mod quote;
 pub mod rack;
 pub mod reference;

@@ -65,3 +65,12 @@ mod tests {
         assert_eq!(quote("a\u{200B}b\u{7}"), "\"a\\u{200b}b\\u{7}\"");
     }
 }
+
+/// `n` and a noun, plural when `n` is not 1: "1 line", "3 lines".
+pub fn plural(n: usize, noun: &str) -> String {
+    if n == 1 {
+        format!("{n} {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}

@@ -17,13 +17,13 @@ use std::collections::{BinaryHeap, HashMap};
 use std::rc::Rc;
 
 use serde::ser::SerializeMap;
-use serde::{Deserialize, Serialize, Serializer};
+use serde::{Serialize, Serializer};
 
 use crate::budget::Budget;
 use crate::dict::Dictionary;
 use crate::error::{Error, Result};
-use crate::finder::check_limit;
 use crate::letters::describe_char;
+use crate::options::{CommandSpec, Opt, Reach, Values, LIMIT};
 use search::{Cands, Engine, Outcome, RowData, MAX_ROW_LEN, MAX_SYMBOLS};
 
 /// The most symbols in one row.
@@ -46,9 +46,40 @@ const EXHAUSTIVE_SUBSETS: usize = 2000;
 
 const ALL_LETTERS: u32 = (1 << 26) - 1;
 
-/// A symbol-assignment query, as the CLI and the page give it.
-#[derive(Debug, Clone, Default, Deserialize)]
-#[serde(default, rename_all = "kebab-case", deny_unknown_fields)]
+/// `--row "SYM SYM ..."`.
+pub const ROW: Opt = Opt::text("row", "Rows", "\"SYM SYM ...\"")
+    .repeated()
+    .help("a row of symbols separated by spaces, which must spell a word");
+/// `--file ROWS.txt` (the command line reads its lines as rows).
+pub const FILE: Opt = Opt::path("file", "ROWS.txt").help("a file of rows, one per line");
+/// `--crypto TEXT`.
+pub const CRYPTO: Opt = Opt::text("crypto", "Ciphertext", "TEXT")
+    .help("a cryptogram: each word is a row whose symbols are its letters");
+/// `--known SYM=LETTER`.
+pub const KNOWN: Opt = Opt::text("known", "Known letters", "SYM=LETTER")
+    .repeated()
+    .help("a symbol whose letter is known, like cherry=f (X=e in a cryptogram)");
+/// `--share`.
+pub const SHARE: Opt =
+    Opt::switch("share", "Let two symbols share a letter").help("let different symbols share a letter");
+/// `--allow-self`.
+pub const ALLOW_SELF: Opt = Opt::switch("allow-self", "Let a letter stand for itself")
+    .help("in a cryptogram, let a letter stand for itself");
+/// `--nonwords K`.
+pub const NONWORDS: Opt = Opt::number("nonwords", "Rows that may be names", 0, MAX_NONWORDS as u64)
+    .default(0)
+    .help("how many rows may be left as non-words (names)");
+
+/// `wordwright assign`.
+pub static ASSIGN: CommandSpec = CommandSpec {
+    name: "assign",
+    summary: "give symbols distinct letters so that every row spells a word (stickers, cryptograms)",
+    options: &[&ROW, &FILE, &CRYPTO, &KNOWN, &SHARE, &ALLOW_SELF, &NONWORDS, &LIMIT],
+    reach: Reach::Everywhere,
+};
+
+/// A symbol-assignment query.
+#[derive(Debug, Clone, Default)]
 pub struct AssignQuery {
     /// Rows of symbols, each symbols separated by spaces (`--row`, repeatable; the CLI adds the
     /// lines of `--file`).
@@ -65,6 +96,22 @@ pub struct AssignQuery {
     pub nonwords: Option<usize>,
     /// How many solutions to list (the count is complete when the search is).
     pub limit: Option<usize>,
+}
+
+impl AssignQuery {
+    /// The query from checked options (the command line has already turned `--file` into
+    /// rows).
+    pub fn read(v: &Values) -> Result<AssignQuery> {
+        Ok(AssignQuery {
+            row: v.texts(&ROW),
+            crypto: v.text(&CRYPTO),
+            known: v.texts(&KNOWN),
+            share: v.switch(&SHARE),
+            allow_self: v.switch(&ALLOW_SELF),
+            nonwords: v.size(&NONWORDS),
+            limit: v.size(&LIMIT),
+        })
+    }
 }
 
 /// One row as given: its symbols (numbers into [`Puzzle::symbols`]) and its text.
@@ -217,12 +264,8 @@ pub struct AssignAnswer {
 
 /// Parses a query into a [`Puzzle`].
 pub fn parse(q: &AssignQuery) -> Result<Puzzle> {
-    let nonwords = q.nonwords.unwrap_or(0);
-    if nonwords > MAX_NONWORDS {
-        return Err(Error::invalid(format!(
-            "--nonwords {nonwords} is too large; at most {MAX_NONWORDS} rows can be left as non-words"
-        )));
-    }
+    // The reader keeps --nonwords within NONWORDS's bounds; a query built in code is capped.
+    let nonwords = NONWORDS.or_default(q.nonwords).min(MAX_NONWORDS);
     let mut symbols: Vec<String> = Vec::new();
     let mut index: HashMap<String, usize> = HashMap::new();
     let mut rows: Vec<Row> = Vec::new();
@@ -875,7 +918,7 @@ struct Kept {
 
 /// Solves a query.
 pub fn solve(dict: &Dictionary, q: &AssignQuery, budget: &mut Budget) -> Result<AssignAnswer> {
-    let limit = check_limit(q.limit)?;
+    let limit = LIMIT.or_default(q.limit);
     let puzzle = parse(q)?;
     solve_puzzle(dict, &puzzle, limit, budget)
 }

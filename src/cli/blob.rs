@@ -1,18 +1,39 @@
-//! `wordwright export-blob`: writes the embedded dictionary blobs for the web build, and
-//! `wordwright build-blob`: builds a blob from a `word<TAB>level` list (rejecting unsorted or
-//! duplicate input).
+//! `wordwright export-blob`: writes a dictionary blob for the web build, the embedded one or one
+//! built from a `word<TAB>level` list (rejecting unsorted or duplicate input). Command line only.
 
-use super::{Args, Arity, Command, Context, Output};
 use crate::dict::blob;
-use crate::error::{Error, ErrorKind, Result};
+use crate::error::{quote, Error, ErrorKind, Result};
+use crate::options::{CommandSpec, Opt, Reach, Values};
 
-pub const EXPORT_BLOB: Command = Command {
+/// `export-blob TIER`.
+const TIER: Opt = Opt::text("tier", "", "default|extended")
+    .positional()
+    .required()
+    .cli_only()
+    .help("which tier");
+/// `export-blob TIER OUT`.
+const OUT: Opt = Opt::path("out", "OUT")
+    .positional()
+    .required()
+    .help("the file to write");
+/// `--source LIST`.
+const SOURCE: Opt = Opt::path("source", "LIST")
+    .help("build the tier from a word<TAB>level list instead of the embedded data");
+
+/// `wordwright export-blob`.
+pub static EXPORT_BLOB: CommandSpec = CommandSpec {
     name: "export-blob",
-    usage: "export-blob default|extended OUT",
-    summary: "write an embedded dictionary blob to a file (used by build.sh)",
-    options: &[("source", Arity::Value)],
-    run: run_export,
+    summary: "write a dictionary blob to a file (used by build.sh)",
+    options: &[&TIER, &OUT, &SOURCE],
+    reach: Reach::Cli,
 };
+
+/// The runner of a command-line-only command, if `spec` is one.
+pub fn run_for(
+    spec: &CommandSpec,
+) -> Option<fn(&Values) -> Result<(serde_json::Value, String)>> {
+    (spec.name == EXPORT_BLOB.name).then_some(run_export)
+}
 
 fn io_error(path: &str, e: std::io::Error) -> Error {
     Error {
@@ -21,16 +42,19 @@ fn io_error(path: &str, e: std::io::Error) -> Error {
     }
 }
 
-fn run_export(_ctx: &mut Context, args: &Args) -> Result<Output> {
-    let [tier, out] = args.positional.as_slice() else {
-        return Err(Error::invalid(
-            "usage: wordwright export-blob default|extended OUT",
-        ));
-    };
-    let bytes = match args.value("source")? {
+fn run_export(v: &Values) -> Result<(serde_json::Value, String)> {
+    let tier = v.text(&TIER).unwrap_or_default();
+    let out = v.text(&OUT).unwrap_or_default();
+    if !matches!(tier.as_str(), "default" | "extended") {
+        return Err(Error::invalid(format!(
+            "unknown tier {}; use default or extended",
+            quote(&tier)
+        )));
+    }
+    let bytes = match v.text(&SOURCE) {
         // A `word<TAB>level` file: build the tier from it with the same builder as build.rs.
         Some(path) => {
-            let text = std::fs::read_to_string(path).map_err(|e| Error {
+            let text = std::fs::read_to_string(&path).map_err(|e| Error {
                 kind: ErrorKind::Io,
                 message: format!("cannot read {path}: {e}"),
             })?;
@@ -55,27 +79,12 @@ fn run_export(_ctx: &mut Context, args: &Args) -> Result<Output> {
             }
             blob::build(entries).map_err(|e| Error::dictionary(format!("{path}: {e}")))?
         }
-        None => match tier.as_str() {
-            "default" => crate::embedded::DEFAULT_BLOB.to_vec(),
-            "extended" => crate::embedded::EXTENDED_BLOB.to_vec(),
-            t => {
-                return Err(Error::invalid(format!(
-                    "unknown tier {t:?}; use default or extended"
-                )))
-            }
-        },
+        None if tier == "default" => crate::embedded::DEFAULT_BLOB.to_vec(),
+        None => crate::embedded::EXTENDED_BLOB.to_vec(),
     };
-    if !matches!(tier.as_str(), "default" | "extended") {
-        return Err(Error::invalid(format!(
-            "unknown tier {tier:?}; use default or extended"
-        )));
-    }
     let data = blob::read(&bytes)?;
-    std::fs::write(out, &bytes).map_err(|e| io_error(out, e))?;
-    let answer =
-        serde_json::json!({ "tier": tier, "path": out, "bytes": bytes.len(), "words": data.len() });
-    Ok(Output {
-        json: answer,
-        text: format!("wrote {out}: {} words, {} bytes\n", data.len(), bytes.len()),
-    })
+    std::fs::write(&out, &bytes).map_err(|e| io_error(&out, e))?;
+    let answer = serde_json::json!({ "tier": tier, "path": out, "bytes": bytes.len(), "words": data.len() });
+    let text = format!("wrote {out}: {} words, {} bytes\n", data.len(), bytes.len());
+    Ok((answer, text))
 }

@@ -1,35 +1,13 @@
-//! `wordwright dice`: which letters are on which die.
+//! The text of `wordwright dice`.
 
-use super::{Args, Arity, Command, Context, Output};
-use crate::dice::{self, DiceQuery};
-use crate::error::Result;
+use crate::commands::Answer;
+use crate::dict::Dictionary;
 
-pub const DICE: Command = Command {
-    name: "dice",
-    usage: "dice WORD... [--dice N] [--faces F] [--alphabet SYMBOLS] [--absent SYMBOLS] [--limit N]",
-    summary: "deduce which letters are on which die from words rolled with them (default 4 dice of 6, no Q or Z)",
-    options: &[
-        ("dice", Arity::Value),
-        ("faces", Arity::Value),
-        ("alphabet", Arity::Value),
-        ("absent", Arity::Value),
-        ("limit", Arity::Value),
-    ],
-    run: run_dice,
-};
-
-fn run_dice(ctx: &mut Context, args: &Args) -> Result<Output> {
-    let query = DiceQuery {
-        words: args.positional.clone(),
-        dice: args.number("dice")?,
-        faces: args.number("faces")?,
-        alphabet: args.value("alphabet")?.map(str::to_string),
-        absent: args.value("absent")?.map(str::to_string),
-        limit: args.number("limit")?,
+/// The sets of dice, the deduction, what stays open, and a word that would settle it.
+pub fn text(answer: &Answer, _dict: &Dictionary) -> String {
+    let Answer::Dice(answer) = answer else {
+        return String::new();
     };
-    let mut budget = ctx.budget();
-    let dict = ctx.dict()?;
-    let answer = dice::solve(dict, &query, &mut budget)?;
     let mut text = String::new();
     let count = answer.count;
     match count.0 {
@@ -70,5 +48,5 @@ fn run_dice(ctx: &mut Context, args: &Args) -> Result<Output> {
             "\nThe step budget ran out, so the answer is incomplete; try a larger --budget.\n",
         );
     }
-    Ok(Output::new(&answer, text))
+    text
 }

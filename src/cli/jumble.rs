@@ -1,44 +1,15 @@
-//! `wordwright jumble`.
+//! The text of `wordwright jumble`.
 
-use super::{Args, Arity, Command, Context, Output};
-use crate::error::{Error, Result};
-use crate::jumble::{self, JumbleAnswer, JumbleQuery};
+use crate::commands::Answer;
+use crate::dict::Dictionary;
+use crate::jumble::JumbleAnswer;
 
-pub const JUMBLE: Command = Command {
-    name: "jumble",
-    usage: "jumble --clue SCRAMBLE:MASK [--clue ...] [--pin N=WORD] --answer PATTERN [--limit N]",
-    summary: "solve a Jumble: unscramble the clues (MASK like -OOO- or 2,3,4 marks the circles) and rank the \
-              final answers that fit PATTERN (like \"------- -----\")",
-    options: &[("clue", Arity::Value), ("pin", Arity::Value), ("answer", Arity::Value), ("limit", Arity::Value)],
-    run: run_jumble,
-};
-
-fn run_jumble(ctx: &mut Context, args: &Args) -> Result<Output> {
-    if !args.positional.is_empty() {
-        return Err(Error::invalid(format!(
-            "jumble takes no positional arguments, got {:?}; give clues with --clue and the pattern with --answer",
-            args.positional
-        )));
+/// The clues with their words, the circled letters, then the answers best first.
+pub fn text(answer: &Answer, _dict: &Dictionary) -> String {
+    match answer {
+        Answer::Jumble(a) => render_text(a),
+        _ => String::new(),
     }
-    let Some(answer) = args.value("answer")? else {
-        return Err(Error::invalid(
-            "give the final answer's pattern with --answer, like --answer \"------- -----\"",
-        ));
-    };
-    let query = JumbleQuery {
-        clue: args.values("clue").to_vec(),
-        pin: args.values("pin").to_vec(),
-        answer: answer.to_string(),
-        limit: args.number("limit")?,
-    };
-    let mut budget = ctx.budget();
-    let dict = ctx.dict()?;
-    let answer = jumble::solve(dict, &query, &mut budget)?;
-    let mut text = render_text(&answer);
-    if dict.source().uses_ukacd() {
-        text.push_str(&format!("{}\n", crate::dict::UKACD_NOTICE));
-    }
-    Ok(Output::new(&answer, text))
 }
 
 /// The answer as text for people.

@@ -1,48 +1,14 @@
-//! `wordwright ladder` and `wordwright graph`.
+//! The text of `wordwright ladder` and `wordwright graph`.
 
-use super::{Args, Arity, Command, Context, Output};
-use crate::error::{Error, Result};
-use crate::ladder::{self, GraphQuery, LadderQuery};
+use crate::commands::Answer;
+use crate::dict::Dictionary;
 
-pub const LADDER: Command = Command {
-    name: "ladder",
-    usage: "ladder FROM TO [--all] [--limit N] [--prefer-common] [--avoid WORD]...",
-    summary: "the shortest word ladder (one letter changed per step), how many there are, or why there is none",
-    options: &[
-        ("all", Arity::Switch),
-        ("limit", Arity::Value),
-        ("prefer-common", Arity::Switch),
-        ("avoid", Arity::Value),
-    ],
-    run: run_ladder,
-};
-
-pub const GRAPH: Command = Command {
-    name: "graph",
-    usage: "graph --length N",
-    summary: "facts about the words of one length: edges, groups, isolated words, the longest shortest ladder",
-    options: &[("length", Arity::Value)],
-    run: run_graph,
-};
-
-fn run_ladder(ctx: &mut Context, args: &Args) -> Result<Output> {
-    let [from, to] = args.positional.as_slice() else {
-        return Err(Error::invalid(format!(
-            "ladder takes two words, FROM and TO (got {}), e.g. `wordwright ladder head tail`",
-            args.positional.len()
-        )));
+/// The ladder with the changed letters in capitals and the levels, the count, and with `--all`
+/// the ladders.
+pub fn text(answer: &Answer, dict: &Dictionary) -> String {
+    let Answer::Ladder(answer) = answer else {
+        return String::new();
     };
-    let query = LadderQuery {
-        from: from.clone(),
-        to: to.clone(),
-        all: args.switch("all"),
-        limit: args.number("limit")?,
-        prefer_common: args.switch("prefer-common"),
-        avoid: args.values("avoid").to_vec(),
-    };
-    let mut budget = ctx.budget();
-    let dict = ctx.dict()?;
-    let answer = ladder::solve(dict, &query, &mut budget)?;
     let mut text = String::new();
     match (&answer.ladder, &answer.changed_at, &answer.levels) {
         (Some(words), Some(changed), Some(levels)) => {
@@ -69,9 +35,8 @@ fn run_ladder(ctx: &mut Context, args: &Args) -> Result<Output> {
                 if answer.count == 1 { "" } else { "s" },
                 dict.source().describe()
             ));
-            for end in [&query.from, &query.to] {
-                let end = end.trim().to_ascii_lowercase();
-                if !dict.contains(&end) {
+            for end in [words.first(), words.last()].into_iter().flatten() {
+                if !dict.contains(end) {
                     text.push_str(&format!(
                         "({} is not {}; a ladder may still end there)\n",
                         end.to_ascii_uppercase(),
@@ -101,10 +66,7 @@ fn run_ladder(ctx: &mut Context, args: &Args) -> Result<Output> {
     if !answer.complete {
         text.push_str("the step budget ran out; raise --budget for a complete answer\n");
     }
-    if dict.source().uses_ukacd() {
-        text.push_str(&format!("{}\n", crate::dict::UKACD_NOTICE));
-    }
-    Ok(Output::new(&answer, text))
+    text
 }
 
 fn in_source(dict: &crate::dict::Dictionary) -> String {
@@ -114,19 +76,12 @@ fn in_source(dict: &crate::dict::Dictionary) -> String {
     }
 }
 
-fn run_graph(ctx: &mut Context, args: &Args) -> Result<Output> {
-    if let Some(extra) = args.positional.first() {
-        return Err(Error::invalid(format!(
-            "graph takes no word ({extra:?}); give the length with --length N"
-        )));
-    }
-    let query = GraphQuery {
-        length: args.number("length")?,
+/// Graph facts, one per line.
+pub fn graph_text(answer: &Answer, dict: &Dictionary) -> String {
+    let Answer::Graph(a) = answer else {
+        return String::new();
     };
-    let mut budget = ctx.budget();
-    let dict = ctx.dict()?;
-    let a = ladder::graph(dict, &query, &mut budget)?;
-    let len = query.length.unwrap_or(0);
+    let len = a.length;
     let mut text = format!(
         "{} words of {len} letters {}\n{} pairs one letter apart\n{} groups (the largest has {} words)\n{} words with no neighbour\n",
         a.words,
@@ -148,5 +103,5 @@ fn run_graph(ctx: &mut Context, args: &Args) -> Result<Output> {
             }
         ));
     }
-    Ok(Output::new(&a, text))
+    text
 }

@@ -1,6 +1,8 @@
-//! The command line (native only): argument parsing, dictionary loading, JSON or text output and
-//! exit codes, following shared/CONVENTIONS.md. Each command lives in its own file and calls the
-//! core; nothing here solves anything.
+//! The command line (native only): argv into `(name, value)` pairs for the one option reader
+//! ([`Values::read`]), files read, the dictionary loaded, the core's command run
+//! ([`commands::run`]), and the answer printed as JSON or text, with exit codes following
+//! shared/CONVENTIONS.md. Each file renders one command's text; nothing here solves anything or
+//! checks an option's value.
 #![allow(clippy::disallowed_methods)] // std sorts are fine off the wasm path (clippy.toml)
 
 mod assign;
@@ -11,73 +13,544 @@ mod ladder;
 mod rack;
 mod words;
 
-use std::collections::BTreeMap;
 use std::io::Write;
+use std::rc::Rc;
 
-use crate::budget::{Budget, DEFAULT_STEPS};
-use crate::dict::{check_level, wordlist, Dictionary, DEFAULT_LEVEL};
-use crate::error::{Error, ErrorKind, Result};
+use crate::budget::Budget;
+use crate::commands::{self, Answer, Env, Response};
+use crate::dict::{wordlist, Dictionary};
+use crate::error::{quote, Error, ErrorKind, Result};
+use crate::note::Note;
+use crate::options::{
+    self, CommandSpec, Kind, Opt, Reach, Surface, Values, BUDGET, DICT, GLOBALS, HELP, JSON, LEVEL,
+};
 
-/// Whether an option takes a value.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Arity {
-    /// `--name VALUE` (or `--name=VALUE`); may be repeated where the command allows.
-    Value,
-    /// `--name` on its own.
-    Switch,
+/// A command as the command line knows it: its declaration, and how its text is written.
+struct Command {
+    spec: &'static CommandSpec,
+    /// The text form of an answer (the JSON form is the answer itself).
+    text: fn(&Answer, &Dictionary) -> String,
 }
 
-/// One command of the CLI.
-pub struct Command {
-    /// The name typed after `wordwright`.
-    pub name: &'static str,
-    /// Usage line (without `wordwright`).
-    pub usage: &'static str,
-    /// One line on what it does.
-    pub summary: &'static str,
-    /// The options it takes besides the global ones.
-    pub options: &'static [(&'static str, Arity)],
-    /// Runs it.
-    pub run: fn(&mut Context, &Args) -> Result<Output>,
-}
-
-/// Every command, in the order `help` lists them.
-const COMMANDS: &[&Command] = &[
-    &words::WORDS,
-    &words::LOOKUP,
-    &blob::EXPORT_BLOB,
-    &jumble::JUMBLE,
-    &ladder::LADDER,
-    &ladder::GRAPH,
-    &rack::RACK,
-    &dice::DICE,
-    &assign::ASSIGN,
+/// The commands the core runs, with their text forms, in the order `help` lists them.
+const COMMANDS: &[Command] = &[
+    Command {
+        spec: &crate::finder::WORDS,
+        text: words::text,
+    },
+    Command {
+        spec: &crate::finder::LOOKUP,
+        text: words::lookup_text,
+    },
+    Command {
+        spec: &crate::jumble::JUMBLE,
+        text: jumble::text,
+    },
+    Command {
+        spec: &crate::ladder::LADDER,
+        text: ladder::text,
+    },
+    Command {
+        spec: &crate::ladder::GRAPH,
+        text: ladder::graph_text,
+    },
+    Command {
+        spec: &crate::rack::RACK,
+        text: rack::text,
+    },
+    Command {
+        spec: &crate::dice::DICE,
+        text: dice::text,
+    },
+    Command {
+        spec: &crate::assign::ASSIGN,
+        text: assign::text,
+    },
 ];
 
-const GLOBAL_OPTIONS: &[(&str, Arity)] = &[
-    ("level", Arity::Value),
-    ("dict", Arity::Value),
-    ("json", Arity::Switch),
-    ("budget", Arity::Value),
-    ("help", Arity::Switch),
-];
+/// Commands of the command line alone (maintenance), run here rather than by the core.
+const CLI_ONLY: &[&CommandSpec] = &[&blob::EXPORT_BLOB];
 
-/// What a command prints: a JSON value for `--json`, and text for people.
-pub struct Output {
-    /// The JSON document.
-    pub json: serde_json::Value,
-    /// The text form.
-    pub text: String,
+/// Every command the command line takes.
+fn all_specs() -> impl Iterator<Item = &'static CommandSpec> {
+    COMMANDS.iter().map(|c| c.spec).chain(CLI_ONLY.iter().copied())
 }
 
-impl Output {
-    /// Output from a serializable answer and its text form.
-    pub fn new<T: serde::Serialize>(answer: &T, text: String) -> Output {
-        Output {
-            json: serde_json::to_value(answer).unwrap_or(serde_json::Value::Null),
-            text,
+/// The option called `name` in any command (or a global one). Every name means one kind of
+/// option in every command that has it (a unit test checks), so argv can be split before the
+/// command is known.
+fn any_option(name: &str) -> Option<&'static Opt> {
+    GLOBALS
+        .iter()
+        .copied()
+        .chain(all_specs().flat_map(|c| c.options.iter().copied()))
+        .find(|o| o.name == name && !o.positional)
+}
+
+/// Argv split into options (in order) and positional arguments.
+#[derive(Debug, Default)]
+struct Argv {
+    options: Vec<(String, String)>,
+    positional: Vec<String>,
+}
+
+impl Argv {
+    fn has(&self, name: &str) -> bool {
+        self.options.iter().any(|(n, _)| n == name)
+    }
+}
+
+/// Splits argv. `--name VALUE`, `--name=VALUE`, `--switch`, `-h`; `--` ends the options.
+fn split_argv(argv: &[String]) -> Result<Argv> {
+    let mut out = Argv::default();
+    let mut i = 0;
+    let mut only_positional = false;
+    while i < argv.len() {
+        let a = &argv[i];
+        i += 1;
+        if only_positional {
+            out.positional.push(a.clone());
+            continue;
+        }
+        if a == "--" {
+            only_positional = true;
+            continue;
+        }
+        if a == "-h" {
+            out.options.push(("help".into(), String::new()));
+            continue;
+        }
+        let Some(body) = a.strip_prefix("--").filter(|b| !b.is_empty()) else {
+            // `-anagram`: one dash too few.
+            if let Some(o) = a.strip_prefix('-').and_then(any_option) {
+                return Err(Error::invalid(format!(
+                    "unknown option {a}; did you mean {}?",
+                    o.flag()
+                )));
+            }
+            out.positional.push(a.clone());
+            continue;
+        };
+        let (name, inline) = match body.split_once('=') {
+            Some((n, v)) => (n, Some(v.to_string())),
+            None => (body, None),
+        };
+        let Some(opt) = any_option(name) else {
+            return Err(unknown_option(name, &argv[i..]));
+        };
+        let value = match (opt.kind, inline) {
+            (Kind::Switch, Some(_)) => {
+                return Err(Error::invalid(format!("{} takes no value", opt.flag())))
+            }
+            (Kind::Switch, None) => String::new(),
+            (_, Some(v)) => v,
+            (_, None) => {
+                // The next argument is the value, unless it is another known option
+                // (`--limit --json`): then the value was forgotten.
+                let forgotten = |v: &String| {
+                    v.strip_prefix("--")
+                        .is_some_and(|n| any_option(n.split('=').next().unwrap_or(n)).is_some())
+                };
+                let Some(v) = argv.get(i).filter(|v| !forgotten(v)) else {
+                    return Err(Error::invalid(format!("{} needs a value", opt.flag())));
+                };
+                i += 1;
+                v.clone()
+            }
+        };
+        out.options.push((opt.name.to_string(), value));
+    }
+    Ok(out)
+}
+
+/// The message for an option no command has: with the command (the first positional argument
+/// after it, if any) a near name is suggested.
+fn unknown_option(name: &str, rest: &[String]) -> Error {
+    let command = rest
+        .iter()
+        .find(|a| !a.starts_with('-'))
+        .and_then(|n| all_specs().find(|c| c.name == n));
+    match command.and_then(|c| options::near(name, c)) {
+        Some(o) => Error::invalid(format!("unknown option --{name}; did you mean {}?", o.flag())),
+        None => Error::invalid(format!(
+            "unknown option --{name}; see `wordwright help`"
+        )),
+    }
+}
+
+/// The `(name, value)` pairs of a command: its options as given, positional arguments named by
+/// their declarations, and files the command line reads turned into values.
+fn pairs(spec: &CommandSpec, argv: &Argv) -> Result<Vec<(String, String)>> {
+    let mut out = argv.options.clone();
+    let mut slots = spec.positionals().peekable();
+    let mut extra = Vec::new();
+    for p in &argv.positional {
+        match slots.peek() {
+            Some(o) => {
+                out.push((o.name.to_string(), p.clone()));
+                if !o.repeat {
+                    slots.next();
+                }
+            }
+            None => extra.push(p.clone()),
         }
     }
+    if !extra.is_empty() {
+        let taken: Vec<String> = spec.positionals().map(|o| o.metavar.to_string()).collect();
+        let quoted: Vec<String> = extra.iter().map(|e| quote(e)).collect();
+        return Err(Error::invalid(match taken.len() {
+            0 => format!(
+                "{} takes no positional argument, got {}; give values with their options (see `wordwright help {}`)",
+                spec.name,
+                options::and_list(&quoted),
+                spec.name
+            ),
+            _ => format!(
+                "{} takes {} ({}), got also {}; quote an argument that has spaces or stars",
+                spec.name,
+                if taken.len() == 1 { "one argument" } else { "these arguments" },
+                options::and_list(&taken),
+                options::and_list(&quoted)
+            ),
+        }));
+    }
+    files::expand(spec, &mut out)?;
+    Ok(out)
+}
+
+mod files {
+    //! Options whose value is a file the command line reads: the file becomes values.
+    use super::*;
+
+    /// The largest rows file or tile-set file read, in bytes.
+    pub const MAX_FILE_BYTES: u64 = 1_000_000;
+
+    /// Reads a small text file whole.
+    pub fn read_text(path: &str, what: &str) -> Result<String> {
+        let io = |e: std::io::Error| Error {
+            kind: ErrorKind::Io,
+            message: format!("cannot read {what} {path}: {e}"),
+        };
+        let size = std::fs::metadata(path).map_err(io)?.len();
+        if size > MAX_FILE_BYTES {
+            return Err(Error::too_large(format!(
+                "{what} {path} is {size} bytes; the limit is {MAX_FILE_BYTES}"
+            )));
+        }
+        let bytes = std::fs::read(path).map_err(io)?;
+        String::from_utf8(bytes).map_err(|_| {
+            Error::invalid(format!("{path} is not UTF-8 text; save it as plain text"))
+        })
+    }
+
+    /// `assign --file ROWS.txt` becomes `--row` values; `rack --set PATH.json` the set's text.
+    pub fn expand(spec: &CommandSpec, pairs: &mut Vec<(String, String)>) -> Result<()> {
+        let mut out = Vec::with_capacity(pairs.len());
+        for (name, value) in pairs.drain(..) {
+            match (spec.name, name.as_str()) {
+                ("assign", "file") => {
+                    let text = read_text(&value, "the rows file")?;
+                    let before = out.len();
+                    out.extend(
+                        text.lines()
+                            .map(str::trim)
+                            .filter(|l| !l.is_empty())
+                            .map(|l| ("row".to_string(), l.to_string())),
+                    );
+                    if out.len() == before {
+                        return Err(Error::invalid(format!(
+                            "{value} has no rows; write one row of symbols per line"
+                        )));
+                    }
+                }
+                ("rack", "set") if !matches!(value.trim(), "standard" | "challenge") => {
+                    let looks_like_path = value.contains(['/', '\\', '.']);
+                    if !looks_like_path && !std::path::Path::new(&value).exists() {
+                        return Err(Error::invalid(format!(
+                            "unknown tile set {}; use standard, challenge, or the path of a JSON file",
+                            quote(&value)
+                        )));
+                    }
+                    out.push((name, read_text(&value, "the tile set")?));
+                }
+                _ => out.push((name, value)),
+            }
+        }
+        // `rack --draw` alone: a fresh seed, reported in the answer so the draw can be repeated.
+        let has = |n: &str| out.iter().any(|(k, _)| k == n);
+        if spec.name == "rack" && has("draw") && !has("seed") {
+            out.push(("seed".to_string(), super::rack::clock_seed().to_string()));
+        }
+        *pairs = out;
+        Ok(())
+    }
+}
+
+/// Global settings and the dictionary, loaded when a command first asks for it.
+pub struct Context {
+    level: u8,
+    dict_path: Option<String>,
+    dict: Option<Rc<Dictionary>>,
+    full: Option<Rc<Dictionary>>,
+    /// Notes from loading the dictionary (skipped lines of a word list).
+    notes: Vec<Note>,
+}
+
+impl Context {
+    fn load_list(&mut self, path: &str) -> Result<Dictionary> {
+        let bytes = std::fs::read(path).map_err(|e| Error {
+            kind: ErrorKind::Io,
+            message: format!("cannot read the word list {path}: {e}"),
+        })?;
+        let text = String::from_utf8_lossy(&bytes);
+        let (dict, report) = wordlist::parse(&text).map_err(|e| Error {
+            message: format!("{path}: {}", e.message),
+            ..e
+        })?;
+        if report.skipped > 0 {
+            let first = report
+                .first_skipped
+                .as_ref()
+                .map(|(n, l)| format!(" (first: line {n}, {})", quote(l)))
+                .unwrap_or_default();
+            self.notes.push(Note {
+                kind: crate::note::NoteKind::SkippedLines,
+                message: format!(
+                    "{path}: skipped {} that {} not one a-z word{first}",
+                    crate::error::plural(report.skipped, "line"),
+                    if report.skipped == 1 { "is" } else { "are" }
+                ),
+                lines: report
+                    .first_skipped
+                    .iter()
+                    .map(|(_, l)| l.clone())
+                    .collect(),
+                count: report.skipped,
+            });
+        }
+        Ok(dict)
+    }
+}
+
+impl Env for Context {
+    fn dict(&mut self) -> Result<Rc<Dictionary>> {
+        if self.dict.is_none() {
+            let d = match self.dict_path.clone() {
+                Some(path) => self.load_list(&path)?,
+                None => crate::embedded::dictionary(self.level)?,
+            };
+            self.dict = Some(Rc::new(d));
+        }
+        Ok(self.dict.clone().expect("loaded above"))
+    }
+
+    fn full_dict(&mut self) -> Result<Rc<Dictionary>> {
+        if self.dict_path.is_some() {
+            return self.dict();
+        }
+        if self.full.is_none() {
+            self.full = Some(Rc::new(crate::embedded::dictionary(95)?));
+        }
+        Ok(self.full.clone().expect("loaded above"))
+    }
+
+    fn searched_everything(&self) -> bool {
+        true
+    }
+
+    fn level(&self) -> Option<u8> {
+        self.dict_path.is_none().then_some(self.level)
+    }
+}
+
+/// The help text: everything, or one command.
+fn help_text(command: Option<&CommandSpec>) -> String {
+    let option_lines = |opts: &[&Opt]| -> String {
+        let mut s = String::new();
+        for o in opts.iter().filter(|o| !o.help.is_empty()) {
+            let form = match (o.positional, o.kind) {
+                (true, _) => o.metavar.to_string(),
+                (false, Kind::Switch) => o.flag(),
+                _ => format!("{} {}", o.flag(), o.metavar),
+            };
+            let mut help = o.help.to_string();
+            if let Some((min, max)) = o.bounds() {
+                help.push_str(&format!(" ({min} to {max}"));
+                if let Some(d) = o.default {
+                    help.push_str(&format!(", default {d}"));
+                }
+                help.push(')');
+            }
+            if o.repeat {
+                help.push_str(" (may be repeated)");
+            }
+            s.push_str(&format!("  {form:<24} {help}\n"));
+        }
+        s
+    };
+    match command {
+        Some(c) => format!(
+            "wordwright {}\n\n{}\n\n{}",
+            c.usage(),
+            c.summary,
+            option_lines(c.options)
+        ),
+        None => {
+            let mut s = format!(
+                "wordwright {}: word-puzzle solvers (the same core as the web app)\n\n\
+                 usage: wordwright [GLOBAL OPTIONS] <command> [ARGS] [OPTIONS]\n\n\
+                 global options (anywhere on the line):\n{}\n\
+                 commands (wordwright help COMMAND for its options):\n",
+                env!("CARGO_PKG_VERSION"),
+                option_lines(GLOBALS)
+            );
+            for c in all_specs() {
+                s.push_str(&format!("  {:<12} {}\n", c.name, c.summary));
+            }
+            s.push_str(
+                "\nexit codes: 0 ran (even with no results), 2 invalid input\n\
+                 wordwright --version: the version and the data credits\n",
+            );
+            s
+        }
+    }
+}
+
+/// What `--version` prints: the version and the credits of the data.
+fn version_text() -> String {
+    format!(
+        "wordwright {}\n\n{}",
+        env!("CARGO_PKG_VERSION"),
+        crate::note::CREDITS
+    )
+}
+
+/// The declarations as JSON, for the page (`wordwright help --json`, written to
+/// `dist/www/schema.js` by build.sh).
+fn schema() -> serde_json::Value {
+    serde_json::json!({
+        "globals": GLOBALS.iter().filter(|o| o.reach == Reach::Everywhere).collect::<Vec<_>>(),
+        "commands": commands::COMMANDS,
+        "levels": options::LEVELS,
+        "notices": { "ukacd": crate::note::UKACD_NOTICE },
+        "credits": crate::note::CREDITS,
+    })
+}
+
+/// Runs the CLI on `argv` (without the program name) and returns the exit code.
+pub fn run(argv: &[String]) -> i32 {
+    let stdout = std::io::stdout();
+    let stderr = std::io::stderr();
+    run_with(argv, &mut stdout.lock(), &mut stderr.lock())
+}
+
+/// What a run printed: a document for people or for `--json`, or help.
+enum Printed {
+    Answer(Response, String),
+    Other(serde_json::Value, String),
+    Help(String),
+}
+
+fn execute(argv: &[String]) -> Result<Printed> {
+    let mut args = split_argv(argv)?;
+    if args.has("version") {
+        return Ok(Printed::Help(version_text()));
+    }
+    let name = (!args.positional.is_empty()).then(|| args.positional.remove(0));
+    let spec = match name.as_deref() {
+        None | Some("help") => {
+            let topic = args.positional.first().map(String::as_str);
+            return Ok(match topic {
+                Some("credits") => Printed::Help(crate::note::CREDITS.to_string()),
+                _ if args.has(JSON.name) => Printed::Other(schema(), String::new()),
+                _ => Printed::Help(help_text(
+                    topic.and_then(|t| all_specs().find(|c| c.name == t)),
+                )),
+            });
+        }
+        Some(n) => all_specs().find(|c| c.name == n).ok_or_else(|| {
+            Error::invalid(format!(
+                "unknown command {}; see `wordwright help`",
+                quote(n)
+            ))
+        })?,
+    };
+    if args.has(HELP.name) {
+        return Ok(Printed::Help(help_text(Some(spec))));
+    }
+    let values = Values::read(spec, pairs(spec, &args)?, Reach::Cli)?;
+    if values.has(&DICT) && values.has(&LEVEL) {
+        return Err(Error::invalid("give --level or --dict, not both"));
+    }
+    if let Some(run) = blob::run_for(spec) {
+        let (json, text) = run(&values)?;
+        return Ok(Printed::Other(json, text));
+    }
+    let mut ctx = Context {
+        level: LEVEL.or_default(values.number(&LEVEL).map(|l| l as u8)),
+        dict_path: values.text(&DICT),
+        dict: None,
+        full: None,
+        notes: Vec::new(),
+    };
+    let mut budget = Budget::new(BUDGET.or_default(values.number(&BUDGET)));
+    let mut response = commands::run(&values, &mut ctx, &mut budget)?;
+    response.notes.splice(0..0, ctx.notes.drain(..));
+    let command = COMMANDS
+        .iter()
+        .find(|c| c.spec.name == spec.name)
+        .expect("every core command has a text form");
+    let dict = ctx.dict()?;
+    let text = (command.text)(&response.answer, &dict);
+    Ok(Printed::Answer(response, text))
+}
+
+/// Runs the CLI writing to the given streams; returns the exit code (0 ran, 2 invalid input).
+pub fn run_with(argv: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    let json = argv.iter().any(|a| a == "--json");
+    let command = argv
+        .iter()
+        .find(|a| !a.starts_with('-'))
+        .and_then(|n| all_specs().find(|c| c.name == n));
+    match execute(argv) {
+        Ok(Printed::Help(text)) => {
+            let _ = write!(out, "{text}");
+            0
+        }
+        Ok(Printed::Answer(response, text)) => {
+            for note in &response.notes {
+                let _ = writeln!(err, "note: {}", note.message);
+            }
+            if json {
+                let _ = writeln!(out, "{}", pretty(&response));
+            } else {
+                let _ = write!(out, "{text}");
+            }
+            0
+        }
+        Ok(Printed::Other(value, text)) => {
+            if json {
+                let _ = writeln!(out, "{}", pretty(&value));
+            } else {
+                let _ = write!(out, "{text}");
+            }
+            0
+        }
+        Err(e) => {
+            let message = Surface::Cli.render(&e.message, command);
+            let _ = writeln!(err, "error: {message}");
+            if json {
+                let doc = serde_json::json!({ "error": { "kind": e.kind, "message": message } });
+                let _ = writeln!(out, "{}", pretty(&doc));
+            }
+            2
+        }
+    }
+}
+
+/// A JSON document as the command line prints it.
+fn pretty<T: serde::Serialize>(value: &T) -> String {
+    serde_json::to_string_pretty(value).expect("answers serialize")
 }
 
 /// The summary line that ends a listed answer: "N words at level <= 70 (showing M; use --limit)",
@@ -91,8 +564,8 @@ pub fn count_line(
     dict: &Dictionary,
 ) -> String {
     format!(
-        "{count} {noun}{} {}{}{}\n",
-        if count == 1 { "" } else { "s" },
+        "{} {}{}{}\n",
+        crate::error::plural(count, noun),
         dict.source().describe(),
         if truncated {
             format!(" (showing {shown}; use --limit)")
@@ -107,306 +580,36 @@ pub fn count_line(
     )
 }
 
-/// Parsed arguments: options by name (in order) and positional arguments (command excluded).
-#[derive(Debug, Default)]
-pub struct Args {
-    options: BTreeMap<String, Vec<String>>,
-    /// Positional arguments after the command name is removed.
-    pub positional: Vec<String>,
-}
+#[cfg(test)]
+mod tests {
+    use super::*;
 
-impl Args {
-    /// All values of a repeatable option.
-    pub fn values(&self, name: &str) -> &[String] {
-        self.options.get(name).map(|v| v.as_slice()).unwrap_or(&[])
-    }
-
-    /// The value of an option given at most once.
-    pub fn value(&self, name: &str) -> Result<Option<&str>> {
-        match self.values(name) {
-            [] => Ok(None),
-            [v] => Ok(Some(v)),
-            _ => Err(Error::invalid(format!("--{name} is given more than once"))),
-        }
-    }
-
-    /// Whether a switch is present.
-    pub fn switch(&self, name: &str) -> bool {
-        self.options.contains_key(name)
-    }
-
-    /// A numeric option.
-    pub fn number<T: std::str::FromStr>(&self, name: &str) -> Result<Option<T>> {
-        self.value(name)?
-            .map(|v| {
-                v.trim().parse::<T>().map_err(|_| {
-                    let digits = v.trim();
-                    if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
-                        // A whole number, only too large for the option's type.
-                        Error::invalid(format!("--{name} {digits} is too large"))
-                    } else {
-                        Error::invalid(format!("--{name} takes a whole number, not {v:?}"))
-                    }
-                })
-            })
-            .transpose()
-    }
-}
-
-/// Global settings and the dictionary, loaded when a command first asks for it.
-pub struct Context {
-    /// `--level`, default 70.
-    pub level: u8,
-    /// `--dict PATH`.
-    pub dict_path: Option<String>,
-    /// `--budget`.
-    pub budget_steps: u64,
-    dict: Option<Dictionary>,
-    full: Option<Dictionary>,
-    /// Lines to print on stderr (notes such as skipped word-list lines).
-    pub notes: Vec<String>,
-}
-
-impl Context {
-    /// The dictionary at the chosen level, or the user's word list.
-    pub fn dict(&mut self) -> Result<&Dictionary> {
-        if self.dict.is_none() {
-            let d = match &self.dict_path {
-                Some(path) => self.load_list(path.clone())?,
-                None => crate::embedded::dictionary(self.level)?,
-            };
-            self.dict = Some(d);
-        }
-        Ok(self.dict.as_ref().expect("loaded above"))
-    }
-
-    /// Every word the CLI has (both tiers, or the user's word list), for lookups.
-    pub fn full_dict(&mut self) -> Result<&Dictionary> {
-        if self.dict_path.is_some() {
-            return self.dict();
-        }
-        if self.full.is_none() {
-            self.full = Some(crate::embedded::dictionary(95)?);
-        }
-        Ok(self.full.as_ref().expect("loaded above"))
-    }
-
-    fn load_list(&mut self, path: String) -> Result<Dictionary> {
-        let bytes = std::fs::read(&path).map_err(|e| Error {
-            kind: ErrorKind::Io,
-            message: format!("cannot read the word list {path}: {e}"),
-        })?;
-        let text = String::from_utf8_lossy(&bytes);
-        let (dict, report) = wordlist::parse(&text).map_err(|e| Error {
-            message: format!("{path}: {}", e.message),
-            ..e
-        })?;
-        if report.skipped > 0 {
-            let first = report
-                .first_skipped
-                .map(|(n, l)| format!(" (first: line {n}, {l:?})"))
-                .unwrap_or_default();
-            self.notes.push(format!(
-                "{path}: skipped {} lines that are not one a-z word{first}",
-                report.skipped
-            ));
-        }
-        Ok(dict)
-    }
-
-    /// A fresh budget of `--budget` steps.
-    pub fn budget(&self) -> Budget<'static> {
-        Budget::new(self.budget_steps)
-    }
-}
-
-fn arity_of(name: &str) -> Option<Arity> {
-    GLOBAL_OPTIONS
-        .iter()
-        .chain(COMMANDS.iter().flat_map(|c| c.options.iter()))
-        .find(|(n, _)| *n == name)
-        .map(|(_, a)| *a)
-}
-
-/// Splits argv into options and positionals. Every option name has one arity across commands.
-fn parse_args(argv: &[String]) -> Result<Args> {
-    let mut args = Args::default();
-    let mut i = 0;
-    let mut only_positional = false;
-    while i < argv.len() {
-        let a = &argv[i];
-        i += 1;
-        if only_positional || !a.starts_with("--") || a.len() == 2 {
-            if a == "--" && !only_positional {
-                only_positional = true;
-                continue;
-            }
-            args.positional.push(a.clone());
-            continue;
-        }
-        let (name, inline) = match a[2..].split_once('=') {
-            Some((n, v)) => (n.to_string(), Some(v.to_string())),
-            None => (a[2..].to_string(), None),
-        };
-        match arity_of(&name) {
-            None => {
-                return Err(Error::invalid(format!(
-                    "unknown option --{name}; see `wordwright help`"
-                )))
-            }
-            Some(Arity::Switch) => {
-                if inline.is_some() {
-                    return Err(Error::invalid(format!("--{name} takes no value")));
+    #[test]
+    fn every_option_name_means_one_kind_of_option() {
+        let all: Vec<&Opt> = GLOBALS
+            .iter()
+            .copied()
+            .chain(all_specs().flat_map(|c| c.options.iter().copied()))
+            .filter(|o| !o.positional)
+            .collect();
+        for a in &all {
+            for b in &all {
+                if a.name == b.name {
+                    assert_eq!(
+                        std::mem::discriminant(&a.kind),
+                        std::mem::discriminant(&b.kind),
+                        "--{} is declared as two kinds of option",
+                        a.name
+                    );
                 }
-                args.options.entry(name).or_default();
-            }
-            Some(Arity::Value) => {
-                let value = match inline {
-                    Some(v) => v,
-                    None => {
-                        // The next argument is the value, unless it is another known option
-                        // (`--limit --json`): then the value was forgotten.
-                        let forgotten = |v: &String| {
-                            v.strip_prefix("--").is_some_and(|n| {
-                                arity_of(n.split('=').next().unwrap_or(n)).is_some()
-                            })
-                        };
-                        let Some(v) = argv.get(i).filter(|v| !forgotten(v)) else {
-                            return Err(Error::invalid(format!("--{name} needs a value")));
-                        };
-                        i += 1;
-                        v.clone()
-                    }
-                };
-                args.options.entry(name).or_default().push(value);
             }
         }
     }
-    Ok(args)
-}
 
-fn help_text(command: Option<&Command>) -> String {
-    match command {
-        Some(c) => format!("wordwright {}\n\n{}\n", c.usage, c.summary),
-        None => {
-            let mut s = String::from(
-                "wordwright: word-puzzle solvers (the same core as the web app)\n\n\
-                 usage: wordwright [--level N | --dict PATH] [--json] [--budget STEPS] <command> ...\n\n\
-                 --level N       dictionary: SCOWL words at level <= N (10..95, default 70)\n\
-                 --dict PATH     use a word list (one word per line, or SGB words.dat) instead\n\
-                 --json          print one JSON document\n\
-                 --budget STEPS  work limit for searches (default 60000000)\n\n\
-                 commands:\n",
-            );
-            for c in COMMANDS {
-                s.push_str(&format!("  {:<60} {}\n", c.usage, c.summary));
-            }
-            s.push_str("\nexit codes: 0 ran (even with no results), 2 invalid input\n");
-            s
-        }
-    }
-}
-
-/// Runs the CLI on `argv` (without the program name) and returns the exit code.
-pub fn run(argv: &[String]) -> i32 {
-    let stdout = std::io::stdout();
-    let stderr = std::io::stderr();
-    run_with(argv, &mut stdout.lock(), &mut stderr.lock())
-}
-
-/// Runs the CLI writing to the given streams; returns the exit code (0 ran, 2 invalid input).
-pub fn run_with(argv: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
-    let json = argv.iter().any(|a| a == "--json");
-    let mut ctx = None;
-    let result = (|| -> Result<Option<Output>> {
-        let mut args = parse_args(argv)?;
-        let name = if args.positional.is_empty() {
-            None
-        } else {
-            Some(args.positional.remove(0))
-        };
-        let command = match name.as_deref() {
-            None | Some("help") => {
-                let topic = args
-                    .positional
-                    .first()
-                    .and_then(|t| COMMANDS.iter().find(|c| c.name == t));
-                let _ = write!(out, "{}", help_text(topic.copied()));
-                return Ok(None);
-            }
-            Some(n) => COMMANDS.iter().find(|c| c.name == n).ok_or_else(|| {
-                Error::invalid(format!("unknown command {n:?}; see `wordwright help`"))
-            })?,
-        };
-        if args.switch("help") {
-            let _ = write!(out, "{}", help_text(Some(command)));
-            return Ok(None);
-        }
-        for name in args.options.keys() {
-            let known = GLOBAL_OPTIONS
-                .iter()
-                .chain(command.options.iter())
-                .any(|(n, _)| n == name);
-            if !known {
-                return Err(Error::invalid(format!(
-                    "`{}` takes no option --{name}; usage: wordwright {}",
-                    command.name, command.usage
-                )));
-            }
-        }
-        let level = match args.number::<u32>("level")? {
-            Some(l) => check_level(l)?,
-            None => DEFAULT_LEVEL,
-        };
-        let dict_path = args.value("dict")?.map(str::to_string);
-        if dict_path.is_some() && args.value("level")?.is_some() {
-            return Err(Error::invalid("give --level or --dict, not both"));
-        }
-        let budget_steps = match args.number::<u64>("budget")? {
-            Some(0) => return Err(Error::invalid("--budget must be at least 1")),
-            Some(b) => b,
-            None => DEFAULT_STEPS,
-        };
-        let c = ctx.insert(Context {
-            level,
-            dict_path,
-            budget_steps,
-            dict: None,
-            full: None,
-            notes: Vec::new(),
-        });
-        (command.run)(c, &args).map(Some)
-    })();
-    if let Some(c) = &ctx {
-        for note in &c.notes {
-            let _ = writeln!(err, "note: {note}");
-        }
-    }
-    match result {
-        Ok(None) => 0,
-        Ok(Some(output)) => {
-            if json {
-                let _ = writeln!(
-                    out,
-                    "{}",
-                    serde_json::to_string_pretty(&output.json).unwrap_or_default()
-                );
-            } else {
-                let _ = write!(out, "{}", output.text);
-            }
-            0
-        }
-        Err(e) => {
-            let _ = writeln!(err, "error: {}", e.message);
-            if json {
-                let doc = serde_json::json!({ "error": { "kind": e.kind.as_str(), "message": e.message } });
-                let _ = writeln!(
-                    out,
-                    "{}",
-                    serde_json::to_string_pretty(&doc).unwrap_or_default()
-                );
-            }
-            2
+    #[test]
+    fn every_command_has_a_text_form_and_a_declaration() {
+        for c in commands::COMMANDS {
+            assert!(COMMANDS.iter().any(|t| t.spec.name == c.name), "{}", c.name);
         }
     }
 }

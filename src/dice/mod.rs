@@ -10,12 +10,13 @@
 mod explain;
 pub(crate) mod search;
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use crate::budget::Budget;
 use crate::dict::Dictionary;
 use crate::error::{Error, Result};
 use crate::letters::describe_char;
+use crate::options::{CommandSpec, Opt, Reach, Values, LIMIT};
 pub use explain::Step;
 use explain::{and_list, Deducer, Names, Outcome};
 use search::{bit, Bits, Counter, Graph, Labels, Mask, State, Steps, MAX_SYMBOLS};
@@ -36,12 +37,38 @@ pub const MAX_INPUT_CHARS: usize = 100_000;
 /// above it they are counted without enumerating and listed in order up to the limit.
 const ENUMERATE_ALL: usize = 5_000;
 
-/// A dice query, as the CLI and the page give it.
-#[derive(Debug, Clone, Default, Deserialize)]
-#[serde(default, rename_all = "kebab-case", deny_unknown_fields)]
+/// `dice WORD...`.
+pub const WORDS: Opt = Opt::text("words", "Words", "WORD")
+    .positional()
+    .repeated()
+    .help("the words rolled (several words may share one value, separated by spaces, commas or lines)");
+/// `--dice N`.
+pub const DICE_COUNT: Opt = Opt::number("dice", "Dice", 1, MAX_SYMBOLS as u64)
+    .default(DEFAULT_DICE as u64)
+    .help("the number of dice");
+/// `--faces F`.
+pub const FACES: Opt = Opt::number("faces", "Faces", 1, MAX_SYMBOLS as u64)
+    .default(DEFAULT_FACES as u64)
+    .help("faces per die");
+/// `--alphabet SYMBOLS`.
+pub const ALPHABET: Opt = Opt::text("alphabet", "Alphabet", "SYMBOLS")
+    .help("the symbols on the dice: letters and digits, ranges like a-z0-9 (default a-z)");
+/// `--absent SYMBOLS`.
+pub const ABSENT: Opt = Opt::text("absent", "Absent", "SYMBOLS")
+    .help("symbols of the alphabet on no die (default Q and Z when no alphabet is given)");
+
+/// `wordwright dice`.
+pub static DICE: CommandSpec = CommandSpec {
+    name: "dice",
+    summary: "deduce which letters are on which die from words rolled with them (default 4 dice of 6, no Q or Z)",
+    options: &[&WORDS, &DICE_COUNT, &FACES, &ALPHABET, &ABSENT, &LIMIT],
+    reach: Reach::Everywhere,
+};
+
+/// A dice query.
+#[derive(Debug, Clone, Default)]
 pub struct DiceQuery {
     /// The rolled words. Each item may hold several words separated by spaces, commas or lines.
-    #[serde(deserialize_with = "one_or_many")]
     pub words: Vec<String>,
     /// Number of dice (default 4).
     pub dice: Option<usize>,
@@ -55,19 +82,18 @@ pub struct DiceQuery {
     pub limit: Option<usize>,
 }
 
-fn one_or_many<'de, D: serde::Deserializer<'de>>(
-    d: D,
-) -> std::result::Result<Vec<String>, D::Error> {
-    #[derive(Deserialize)]
-    #[serde(untagged)]
-    enum OneOrMany {
-        One(String),
-        Many(Vec<String>),
+impl DiceQuery {
+    /// The query from checked options.
+    pub fn read(v: &Values) -> Result<DiceQuery> {
+        Ok(DiceQuery {
+            words: v.texts(&WORDS),
+            dice: v.size(&DICE_COUNT),
+            faces: v.size(&FACES),
+            alphabet: v.text(&ALPHABET),
+            absent: v.text(&ABSENT),
+            limit: v.size(&LIMIT),
+        })
     }
-    Ok(match OneOrMany::deserialize(d)? {
-        OneOrMany::One(s) => vec![s],
-        OneOrMany::Many(v) => v,
-    })
 }
 
 /// A number of solutions: a JSON number up to 2^53, a decimal string above (JavaScript numbers
@@ -225,18 +251,10 @@ fn split_words(items: &[String]) -> Result<Vec<String>> {
 
 impl Puzzle {
     fn parse(q: &DiceQuery) -> Result<Puzzle> {
-        let n = q.dice.unwrap_or(DEFAULT_DICE);
-        let f = q.faces.unwrap_or(DEFAULT_FACES);
-        if !(1..=MAX_SYMBOLS).contains(&n) {
-            return Err(Error::invalid(format!(
-                "--dice {n} is out of range; use 1 to {MAX_SYMBOLS}"
-            )));
-        }
-        if !(1..=MAX_SYMBOLS).contains(&f) {
-            return Err(Error::invalid(format!(
-                "--faces {f} is out of range; use 1 to {MAX_SYMBOLS}"
-            )));
-        }
+        // The reader keeps --dice and --faces within 1..=MAX_SYMBOLS; a query built in code
+        // is clamped there too, so the search's bit sets always fit.
+        let n: usize = DICE_COUNT.or_default(q.dice).clamp(1, MAX_SYMBOLS);
+        let f: usize = FACES.or_default(q.faces).clamp(1, MAX_SYMBOLS);
         let alphabet = parse_symbols(
             q.alphabet.as_deref().unwrap_or(DEFAULT_ALPHABET),
             "the alphabet",
@@ -378,7 +396,7 @@ impl Puzzle {
 
 /// Solves a dice query.
 pub fn solve(dict: &Dictionary, q: &DiceQuery, budget: &mut Budget) -> Result<DiceAnswer> {
-    let limit = crate::finder::check_limit(q.limit)?;
+    let limit = LIMIT.or_default(q.limit);
     let p = Puzzle::parse(q)?;
     let mut answer = DiceAnswer {
         count: Count(0),

@@ -12,12 +12,12 @@ pub mod search;
 
 use std::collections::HashMap;
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use crate::budget::Budget;
 use crate::dict::Dictionary;
 use crate::error::{Error, Result};
-use crate::finder::check_limit;
+use crate::options::{CommandSpec, Opt, Reach, Values, LIMIT};
 use crate::letters::{describe_char, parse_word, LetterCounts};
 use pattern::{AnswerPattern, Shape};
 use search::{word_cost, Found, PoolSpec, Problem, SearchSlot, Stop};
@@ -30,14 +30,33 @@ pub const MAX_CLUE_LETTERS: usize = 15;
 pub const MAX_POOLS: usize = 1024;
 /// The most combinations of clue words listed under one answer.
 pub const MAX_FROM: usize = 50;
-/// The largest `limit` (every listed answer carries its phrase, words and sources).
-pub const MAX_LIMIT: usize = 10_000;
 /// Steps charged for building one listed answer.
 const STEP_ANSWER: u64 = 50;
 
-/// A Jumble query, as the CLI and the page give it.
-#[derive(Debug, Clone, Default, Deserialize)]
-#[serde(default, rename_all = "kebab-case", deny_unknown_fields)]
+/// `--clue SCRAMBLE:MASK`.
+pub const CLUE: Opt = Opt::text("clue", "Clues", "SCRAMBLE:MASK")
+    .repeated()
+    .required()
+    .help("a scrambled clue word and its circled squares, like msuni:-OOO- or msuni:2,3,4");
+/// `--pin N=WORD`.
+pub const PIN: Opt = Opt::text("pin", "Pins", "N=WORD")
+    .repeated()
+    .help("fix clue N to a word you know, like 2=glade");
+/// `--answer PATTERN`.
+pub const ANSWER: Opt = Opt::text("answer", "Final answer", "PATTERN")
+    .required()
+    .help("the final answer's pattern: one - per letter, a space between words, like \"------- -----\"");
+
+/// `wordwright jumble`.
+pub static JUMBLE: CommandSpec = CommandSpec {
+    name: "jumble",
+    summary: "solve a Jumble: unscramble the clues and rank the final answers that fit the pattern",
+    options: &[&CLUE, &PIN, &ANSWER, &LIMIT],
+    reach: Reach::Everywhere,
+};
+
+/// A Jumble query.
+#[derive(Debug, Clone, Default)]
 pub struct JumbleQuery {
     /// The clues, each `SCRAMBLE:MASK` (`msuni:-OOO-`) or `SCRAMBLE:POSITIONS` (`msuni:2,3,4`).
     pub clue: Vec<String>,
@@ -47,6 +66,18 @@ pub struct JumbleQuery {
     pub answer: String,
     /// How many answers to list (the count is of all of them).
     pub limit: Option<usize>,
+}
+
+impl JumbleQuery {
+    /// The query from checked options.
+    pub fn read(v: &Values) -> Result<JumbleQuery> {
+        Ok(JumbleQuery {
+            clue: v.texts(&CLUE),
+            pin: v.texts(&PIN),
+            answer: v.text(&ANSWER).unwrap_or_default(),
+            limit: v.size(&LIMIT),
+        })
+    }
 }
 
 /// One word a clue unscrambles to.
@@ -300,12 +331,7 @@ fn add_counts(a: &LetterCounts, b: &LetterCounts) -> LetterCounts {
 
 /// Solves a Jumble.
 pub fn solve(dict: &Dictionary, q: &JumbleQuery, budget: &mut Budget) -> Result<JumbleAnswer> {
-    let limit = check_limit(q.limit)?;
-    if limit > MAX_LIMIT {
-        return Err(Error::invalid(format!(
-            "limit {limit} is too large; the largest is {MAX_LIMIT}"
-        )));
-    }
+    let limit = LIMIT.or_default(q.limit);
     if q.clue.is_empty() {
         return Err(Error::invalid(
             "give at least one clue, like --clue msuni:-OOO-",

@@ -11,13 +11,13 @@ mod facts;
 mod graph;
 mod search;
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use crate::budget::Budget;
 use crate::dict::Dictionary;
 use crate::error::{Error, Result};
-use crate::finder::check_limit;
 use crate::letters::parse_word;
+use crate::options::{CommandSpec, Opt, Reach, Values, LIMIT};
 pub use facts::{diameter, facts, Bfs, Diameter, Facts};
 pub use graph::{
     neighbours_of_word, one_apart, DictNeighbours, LengthGraph, Neighbours, Node, MAX_ADJACENCY,
@@ -33,9 +33,50 @@ pub const MAX_COUNT: u64 = (1 << 53) - 1;
 /// The most words that may be avoided at once.
 pub const MAX_AVOID: usize = 1_000;
 
-/// A ladder query, as the CLI and the page give it.
-#[derive(Debug, Clone, Default, Deserialize)]
-#[serde(default, rename_all = "kebab-case", deny_unknown_fields)]
+/// `ladder FROM TO`: the first word.
+pub const FROM: Opt = Opt::text("from", "From", "FROM")
+    .positional()
+    .required()
+    .help("the first word");
+/// The last word.
+pub const TO: Opt = Opt::text("to", "To", "TO")
+    .positional()
+    .required()
+    .help("the last word");
+/// `--all`.
+pub const ALL: Opt = Opt::switch("all", "List all shortest ladders, step by step")
+    .help("also list the shortest ladders (up to --limit) and the words at each step");
+/// `--prefer-common`.
+pub const PREFER_COMMON: Opt = Opt::switch("prefer-common", "Prefer common words")
+    .help("show the ladder whose words are most common");
+/// `--avoid WORD`.
+pub const AVOID: Opt = Opt::text("avoid", "Avoid", "WORD")
+    .repeated()
+    .help("a word the ladder must not use");
+
+/// `wordwright ladder`.
+pub static LADDER: CommandSpec = CommandSpec {
+    name: "ladder",
+    summary: "the shortest word ladder (one letter changed per step), how many there are, or why there is none",
+    options: &[&FROM, &TO, &ALL, &LIMIT, &PREFER_COMMON, &AVOID],
+    reach: Reach::Everywhere,
+};
+
+/// `graph --length N`.
+pub const LENGTH: Opt = Opt::number("length", "Word length", 1, MAX_WORD_LEN as u64)
+    .required()
+    .help("the word length");
+
+/// `wordwright graph`.
+pub static GRAPH: CommandSpec = CommandSpec {
+    name: "graph",
+    summary: "facts about the words of one length: edges, groups, isolated words, the longest shortest ladder",
+    options: &[&LENGTH],
+    reach: Reach::Everywhere,
+};
+
+/// A ladder query.
+#[derive(Debug, Clone, Default)]
 pub struct LadderQuery {
     /// The first word (need not be in the dictionary).
     pub from: String,
@@ -51,12 +92,34 @@ pub struct LadderQuery {
     pub avoid: Vec<String>,
 }
 
+impl LadderQuery {
+    /// The query from checked options.
+    pub fn read(v: &Values) -> Result<LadderQuery> {
+        Ok(LadderQuery {
+            from: v.text(&FROM).unwrap_or_default(),
+            to: v.text(&TO).unwrap_or_default(),
+            all: v.switch(&ALL),
+            limit: v.size(&LIMIT),
+            prefer_common: v.switch(&PREFER_COMMON),
+            avoid: v.texts(&AVOID),
+        })
+    }
+}
+
 /// A graph-facts query.
-#[derive(Debug, Clone, Default, Deserialize)]
-#[serde(default, rename_all = "kebab-case", deny_unknown_fields)]
+#[derive(Debug, Clone, Default)]
 pub struct GraphQuery {
     /// The word length.
     pub length: Option<usize>,
+}
+
+impl GraphQuery {
+    /// The query from checked options.
+    pub fn read(v: &Values) -> Result<GraphQuery> {
+        Ok(GraphQuery {
+            length: v.size(&LENGTH),
+        })
+    }
 }
 
 /// The answer to a [`LadderQuery`].
@@ -96,6 +159,8 @@ pub struct LadderAnswer {
 /// The answer to a [`GraphQuery`].
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct GraphAnswer {
+    /// The word length.
+    pub length: usize,
     /// Words of the length.
     pub words: usize,
     /// Pairs of words one letter apart.
@@ -165,7 +230,7 @@ fn check(q: &LadderQuery) -> Result<Ends> {
             avoid.push(w);
         }
     }
-    let limit = check_limit(q.limit)?;
+    let limit = LIMIT.or_default(q.limit);
     Ok(Ends {
         from,
         to,
@@ -464,19 +529,12 @@ fn enumerate(dag: &Dag, limit: usize, budget: &mut Budget) -> (Vec<Vec<Node>>, b
 
 /// Graph facts for the words of one length.
 pub fn graph(dict: &Dictionary, q: &GraphQuery, budget: &mut Budget) -> Result<GraphAnswer> {
-    let len = match q.length {
-        None => return Err(Error::invalid("give a word length, e.g. --length 5")),
-        Some(0) => return Err(Error::invalid("the length must be at least 1")),
-        Some(l) if l > MAX_WORD_LEN => {
-            return Err(Error::too_large(format!(
-                "length {l} is over the limit of {MAX_WORD_LEN} letters"
-            )))
-        }
-        Some(l) => l,
-    };
+    // The reader checks --length against LENGTH's bounds; a query built in code is clamped.
+    let len = q.length.unwrap_or(1).clamp(1, MAX_WORD_LEN);
     let g = LengthGraph::cached(dict, len, budget)?;
     let f = facts(&g, budget);
     Ok(GraphAnswer {
+        length: len,
         words: g.len(),
         edges: g.edge_count(),
         components: f.components,

@@ -18,27 +18,58 @@ pub mod tiles;
 
 use std::rc::Rc;
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use crate::budget::Budget;
 use crate::dict::Dictionary;
 use crate::error::{Error, Result};
 use crate::letters::describe_char;
+use crate::options::{CommandSpec, Opt, Reach, Values, LIMIT, MAX_LEN, MIN_LEN};
 use scan::{Hit, Index, Search};
 pub use tiles::{CustomSet, Rack, SetSpec, TileMap, TileSet, TileSpec, MAX_RACK, MAX_SEED};
 
-/// The default `--limit`.
-pub const DEFAULT_LIMIT: usize = 100;
-/// The largest `--limit`.
-pub const MAX_LIMIT: usize = 100_000;
 /// The longest board pattern, in characters (the longest dictionary word).
 pub const MAX_PATTERN_CHARS: usize = crate::dict::blob::MAX_WORD_LEN;
-/// The largest `--bonus`.
-pub const MAX_BONUS: u32 = 1000;
 
-/// A rack query, as the CLI and the page give it. Field names are the CLI's option names.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
-#[serde(default, rename_all = "kebab-case", deny_unknown_fields)]
+/// `rack [TILES]`.
+pub const TILES: Opt = Opt::text("tiles", "Tiles", "TILES")
+    .positional()
+    .help("the rack: letters, ? for a blank");
+/// `--set standard|challenge|JSON`.
+pub const SET: Opt = Opt::text("set", "Tile set", "standard|challenge|PATH.json").help(
+    "the tile set: standard (default), challenge, or a custom set in JSON (the command line takes its file)",
+);
+/// `--draw`.
+pub const DRAW: Opt = Opt::switch("draw", "Draw from the bag")
+    .help("draw a rack from the bag (with --seed, the same rack every time)");
+/// `--seed S`.
+pub const SEED: Opt =
+    Opt::number("seed", "Seed", 0, MAX_SEED).help("the seed of the draw (0 to 2^53 - 1)");
+/// `--all-tiles`.
+pub const ALL_TILES: Opt =
+    Opt::switch("all-tiles", "Use all tiles").help("only words that use every tile of the rack");
+/// `--bonus N`.
+pub const BONUS: Opt = Opt::number("bonus", "Whole-rack bonus", 0, 1000)
+    .help("points for using a whole rack (default: the set's bonus)");
+/// `--pattern P`.
+pub const BOARD: Opt = Opt::text("pattern", "Board pattern", "P")
+    .help("letters already on the board and ? for each square to fill, like ?a??");
+/// `--whole-bag`.
+pub const WHOLE_BAG: Opt =
+    Opt::switch("whole-bag", "Whole bag").help("the best word the whole bag could make");
+
+/// `wordwright rack`.
+pub static RACK: CommandSpec = CommandSpec {
+    name: "rack",
+    summary: "best-scoring words from a rack of tiles (? = blank), typed or drawn from a tile set's bag",
+    options: &[
+        &TILES, &SET, &DRAW, &SEED, &LIMIT, &MIN_LEN, &MAX_LEN, &ALL_TILES, &BONUS, &BOARD, &WHOLE_BAG,
+    ],
+    reach: Reach::Everywhere,
+};
+
+/// A rack query. Field names are the CLI's option names.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct RackQuery {
     /// The rack: letters, `?` for a blank.
     pub tiles: Option<String>,
@@ -62,6 +93,25 @@ pub struct RackQuery {
     pub pattern: Option<String>,
     /// Use the whole bag as the rack.
     pub whole_bag: bool,
+}
+
+impl RackQuery {
+    /// The query from checked options (`--set` is a set's name or a custom set's JSON text).
+    pub fn read(v: &Values) -> Result<RackQuery> {
+        Ok(RackQuery {
+            tiles: v.text(&TILES),
+            set: v.text(&SET).as_deref().map(SetSpec::parse).transpose()?,
+            draw: v.switch(&DRAW),
+            seed: v.number(&SEED),
+            limit: v.size(&LIMIT),
+            min_len: v.size(&MIN_LEN),
+            max_len: v.size(&MAX_LEN),
+            all_tiles: v.switch(&ALL_TILES),
+            bonus: v.number(&BONUS).map(|b| b as u32),
+            pattern: v.text(&BOARD),
+            whole_bag: v.switch(&WHOLE_BAG),
+        })
+    }
 }
 
 /// One word of an answer.
@@ -138,33 +188,13 @@ fn solve_with(
     budget: &mut Budget,
 ) -> Result<RackAnswer> {
     let set = TileSet::from_spec(q.set.as_ref())?;
-    let limit = match q.limit {
-        None => DEFAULT_LIMIT,
-        Some(0) => {
-            return Err(Error::invalid(
-                "limit 0 lists nothing; use a limit of at least 1",
-            ))
-        }
-        Some(n) if n > MAX_LIMIT => {
-            return Err(Error::invalid(format!(
-                "limit {n} is too large; the largest is {MAX_LIMIT}"
-            )))
-        }
-        Some(n) => n,
-    };
+    let limit = LIMIT.or_default(q.limit).max(1);
     let mut min_len = q.min_len.unwrap_or(1).max(1);
     let mut max_len = q.max_len.unwrap_or(usize::MAX);
     if min_len > max_len {
         return Err(Error::invalid(format!(
             "the minimum length {min_len} is above the maximum length {max_len}"
         )));
-    }
-    if let Some(b) = q.bonus {
-        if b > MAX_BONUS {
-            return Err(Error::invalid(format!(
-                "bonus {b} is too large; the largest is {MAX_BONUS}"
-            )));
-        }
     }
     let pattern = q.pattern.as_deref().map(BoardPattern::parse).transpose()?;
     if let Some(p) = &pattern {
@@ -192,16 +222,11 @@ fn solve_with(
         }
         (None, true, false) => {
             let Some(seed) = q.seed else {
-                return Err(Error::invalid(
-                    "a draw needs a seed (a whole number from 0 to 9007199254740991)",
-                ));
-            };
-            if seed > MAX_SEED {
                 return Err(Error::invalid(format!(
-                    "seed {seed} is too large; use 0 to {MAX_SEED}"
+                    "a draw needs --seed (a whole number from 0 to {MAX_SEED})"
                 )));
-            }
-            (set.draw(seed), Some(seed))
+            };
+            (set.draw(seed & MAX_SEED), Some(seed))
         }
         (None, false, true) => {
             if q.all_tiles {

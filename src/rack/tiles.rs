@@ -166,6 +166,19 @@ impl<'de> Deserialize<'de> for TileMap {
     }
 }
 
+impl SetSpec {
+    /// A set as typed: a name, or a custom set's JSON text (an object, so it starts with `{`).
+    pub fn parse(text: &str) -> Result<SetSpec> {
+        let t = text.trim_start_matches('\u{feff}').trim();
+        if !t.starts_with('{') {
+            return Ok(SetSpec::Named(t.to_string()));
+        }
+        serde_json::from_str::<CustomSet>(t)
+            .map(SetSpec::Custom)
+            .map_err(|e| Error::invalid(format!("the custom tile set is not valid: {e}")))
+    }
+}
+
 impl<'de> Deserialize<'de> for SetSpec {
     fn deserialize<D: Deserializer<'de>>(d: D) -> std::result::Result<SetSpec, D::Error> {
         struct V;

@@ -1,0 +1,117 @@
+//! The commands the command line and the page share: each one's declaration ([`CommandSpec`])
+//! and how it runs. The CLI and the wasm boundary both read options with
+//! [`Values::read`](crate::options::Values::read) and call [`run`]; they differ only in where
+//! the dictionary comes from ([`Env`]) and how the answer is shown.
+
+use std::rc::Rc;
+
+use serde::Serialize;
+
+use crate::assign::{self, AssignAnswer, AssignQuery};
+use crate::budget::Budget;
+use crate::dice::{self, DiceAnswer, DiceQuery};
+use crate::dict::Dictionary;
+use crate::error::Result;
+use crate::finder::{self, LookupAnswer, WordsAnswer, WordsQuery};
+use crate::jumble::{self, JumbleAnswer, JumbleQuery};
+use crate::ladder::{self, GraphAnswer, GraphQuery, LadderAnswer, LadderQuery};
+use crate::note::Note;
+use crate::options::{CommandSpec, Values};
+use crate::rack::{self, RackAnswer, RackQuery};
+
+/// Every command the page and the CLI share, in the order `wordwright help` lists them.
+pub const COMMANDS: &[&CommandSpec] = &[
+    &finder::WORDS,
+    &finder::LOOKUP,
+    &jumble::JUMBLE,
+    &ladder::LADDER,
+    &ladder::GRAPH,
+    &rack::RACK,
+    &dice::DICE,
+    &assign::ASSIGN,
+];
+
+/// The command called `name`.
+pub fn find(name: &str) -> Option<&'static CommandSpec> {
+    COMMANDS.iter().copied().find(|c| c.name == name)
+}
+
+/// What a command needs from the program running it.
+pub trait Env {
+    /// The dictionary at the chosen level, or the user's word list.
+    fn dict(&mut self) -> Result<Rc<Dictionary>>;
+    /// Every word at hand (both tiers if both are loaded, or the user's word list), for
+    /// lookups.
+    fn full_dict(&mut self) -> Result<Rc<Dictionary>>;
+    /// Whether [`Env::full_dict`] holds the extended tier (or is the user's list), so that a
+    /// word missing from it is missing everywhere.
+    fn searched_everything(&self) -> bool;
+    /// The level in use (None with a word list).
+    fn level(&self) -> Option<u8>;
+}
+
+/// A command's answer.
+#[derive(Debug, Clone, Serialize)]
+#[serde(untagged)]
+pub enum Answer {
+    /// `words`.
+    Words(WordsAnswer),
+    /// `lookup`.
+    Lookup(LookupAnswer),
+    /// `jumble`.
+    Jumble(JumbleAnswer),
+    /// `ladder`.
+    Ladder(LadderAnswer),
+    /// `graph`.
+    Graph(GraphAnswer),
+    /// `rack`.
+    Rack(RackAnswer),
+    /// `dice`.
+    Dice(DiceAnswer),
+    /// `assign`.
+    Assign(AssignAnswer),
+}
+
+/// An answer with its notes: the JSON document of a command (the answer's fields and `notes`).
+#[derive(Debug, Clone, Serialize)]
+pub struct Response {
+    /// The answer.
+    #[serde(flatten)]
+    pub answer: Answer,
+    /// What the command changed, skipped or must say (see [`Note`]).
+    pub notes: Vec<Note>,
+}
+
+/// Runs the command `v` was read for.
+pub fn run(v: &Values, env: &mut dyn Env, budget: &mut Budget) -> Result<Response> {
+    let name = v.command().name;
+    let (answer, dict) = if name == "lookup" {
+        let dict = env.full_dict()?;
+        let word = v.text(&finder::WORD).unwrap_or_default();
+        let a = finder::lookup(&dict, &word, env.level(), env.searched_everything())?;
+        (Answer::Lookup(a), dict)
+    } else {
+        let dict = env.dict()?;
+        let answer = match name {
+            "words" => Answer::Words(finder::find_words(&dict, &WordsQuery::read(v)?, budget)?),
+            "jumble" => Answer::Jumble(jumble::solve(&dict, &JumbleQuery::read(v)?, budget)?),
+            "ladder" => Answer::Ladder(ladder::solve(&dict, &LadderQuery::read(v)?, budget)?),
+            "graph" => Answer::Graph(ladder::graph(&dict, &GraphQuery::read(v)?, budget)?),
+            "rack" => Answer::Rack(rack::solve(&dict, &RackQuery::read(v)?, budget)?),
+            "dice" => Answer::Dice(dice::solve(&dict, &DiceQuery::read(v)?, budget)?),
+            _ => Answer::Assign(assign::solve(&dict, &AssignQuery::read(v)?, budget)?),
+        };
+        (answer, dict)
+    };
+    let mut notes = Vec::new();
+    // The UKACD notice goes with every answer that may hold a level-80+ word, and with a lookup
+    // that names one.
+    let ukacd = match &answer {
+        Answer::Lookup(a) => a.level.is_some_and(|l| l >= 80),
+        _ => dict.source().uses_ukacd(),
+    };
+    if ukacd {
+        notes.push(Note::ukacd());
+    }
+    Ok(Response { answer, notes })
+}

@@ -1,0 +1,662 @@
+//! Every command's options, declared once.
+//!
+//! An [`Opt`] says everything about one option: its name (the CLI's long option, the page's
+//! argument key and the URL-hash key are all this name), the label of its field on the page, its
+//! kind and bounds, its default, whether it may be repeated or is a positional argument, and a
+//! line of help. A [`CommandSpec`] lists a command's options. [`Values::read`] is the one reader:
+//! the command line, the page (through the wasm boundary), links and the fuzz targets all hand it
+//! `(name, value)` pairs of text, and it checks them against the declarations, so each bound and
+//! its message exist once. The query builders then read typed values out of [`Values`].
+//!
+//! Messages name options the command-line way (`--limit`); [`Surface::render`] rewrites those
+//! names for the page (the field's label, “Show at most”), so the CLI, the page and a link say
+//! the same thing about the same mistake, each in its own words.
+
+use serde::Serialize;
+
+use crate::error::{quote, Error, Result};
+
+/// What an option's value is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Kind {
+    /// Text: a pattern, letters, a word.
+    Text,
+    /// A whole number from `min` to `max`.
+    Number {
+        /// The smallest value accepted.
+        min: u64,
+        /// The largest value accepted.
+        max: u64,
+    },
+    /// On when given (`--all`; `1` or `true` in a link or the page).
+    Switch,
+    /// A file the command line reads (the page has its own loaders).
+    Path,
+}
+
+/// Where an option can be given.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Reach {
+    /// The command line, the page and links.
+    Everywhere,
+    /// The command line only (files, output format).
+    Cli,
+}
+
+/// One option of a command (or a global option).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Opt {
+    /// The long option without dashes: `--limit`, the page's `limit` key, `#words?limit=5`.
+    pub name: &'static str,
+    /// The label of its field on the page ("Show at most").
+    pub label: &'static str,
+    /// What stands for its value in usage lines (`N`, `LETTERS`; for a positional, its name).
+    pub metavar: &'static str,
+    /// What the value is.
+    pub kind: Kind,
+    /// The value when it is not given, if it has one.
+    pub default: Option<u64>,
+    /// Whether it may be given more than once.
+    pub repeat: bool,
+    /// Whether the command line takes it as a positional argument rather than `--name VALUE`.
+    pub positional: bool,
+    /// Whether the command needs it.
+    pub required: bool,
+    /// Where it can be given.
+    pub reach: Reach,
+    /// One line of help.
+    pub help: &'static str,
+}
+
+impl Opt {
+    /// A text option `--name VALUE`.
+    pub const fn text(name: &'static str, label: &'static str, metavar: &'static str) -> Opt {
+        Opt {
+            name,
+            label,
+            metavar,
+            kind: Kind::Text,
+            default: None,
+            repeat: false,
+            positional: false,
+            required: false,
+            reach: Reach::Everywhere,
+            help: "",
+        }
+    }
+
+    /// A whole-number option from `min` to `max`.
+    pub const fn number(name: &'static str, label: &'static str, min: u64, max: u64) -> Opt {
+        Opt {
+            kind: Kind::Number { min, max },
+            ..Opt::text(name, label, "N")
+        }
+    }
+
+    /// A switch `--name`.
+    pub const fn switch(name: &'static str, label: &'static str) -> Opt {
+        Opt {
+            kind: Kind::Switch,
+            ..Opt::text(name, label, "")
+        }
+    }
+
+    /// A file path, read by the command line.
+    pub const fn path(name: &'static str, metavar: &'static str) -> Opt {
+        Opt {
+            kind: Kind::Path,
+            reach: Reach::Cli,
+            ..Opt::text(name, "", metavar)
+        }
+    }
+
+    /// With a default value.
+    pub const fn default(self, value: u64) -> Opt {
+        Opt {
+            default: Some(value),
+            ..self
+        }
+    }
+
+    /// May be given more than once.
+    pub const fn repeated(self) -> Opt {
+        Opt {
+            repeat: true,
+            ..self
+        }
+    }
+
+    /// A positional argument on the command line.
+    pub const fn positional(self) -> Opt {
+        Opt {
+            positional: true,
+            ..self
+        }
+    }
+
+    /// Needed by its command.
+    pub const fn required(self) -> Opt {
+        Opt {
+            required: true,
+            ..self
+        }
+    }
+
+    /// Only on the command line.
+    pub const fn cli_only(self) -> Opt {
+        Opt {
+            reach: Reach::Cli,
+            ..self
+        }
+    }
+
+    /// With a line of help.
+    pub const fn help(self, help: &'static str) -> Opt {
+        Opt { help, ..self }
+    }
+
+    /// The value of a number option, or its default.
+    pub fn or_default<T: TryFrom<u64> + Default>(&self, given: Option<T>) -> T {
+        given.unwrap_or_else(|| {
+            self.default
+                .and_then(|d| T::try_from(d).ok())
+                .unwrap_or_default()
+        })
+    }
+
+    /// How messages of the core write this option: `--name`, as on the command line. Each
+    /// surface rewrites it ([`Surface::render`]).
+    pub fn flag(&self) -> String {
+        format!("--{}", self.name)
+    }
+
+    /// The bounds of a number option.
+    pub fn bounds(&self) -> Option<(u64, u64)> {
+        match self.kind {
+            Kind::Number { min, max } => Some((min, max)),
+            _ => None,
+        }
+    }
+
+    /// The usage form: `[--limit N]`, `--clue SCRAMBLE:MASK...`, `FROM`, `[PATTERN]`.
+    pub fn usage(&self) -> String {
+        let core = match (self.positional, self.kind) {
+            (true, _) => self.metavar.to_string(),
+            (false, Kind::Switch) => self.flag(),
+            (false, _) => format!("{} {}", self.flag(), self.metavar),
+        };
+        let core = if self.repeat {
+            format!("{core}...")
+        } else {
+            core
+        };
+        if self.required {
+            core
+        } else {
+            format!("[{core}]")
+        }
+    }
+}
+
+/// A command: its name, what it does, and its options (the global ones are added to every
+/// command: [`GLOBALS`]).
+#[derive(Debug, Serialize)]
+pub struct CommandSpec {
+    /// The name typed after `wordwright` and in a link's hash.
+    pub name: &'static str,
+    /// One line on what it does.
+    pub summary: &'static str,
+    /// Its own options, positional arguments first, in the order usage lists them.
+    pub options: &'static [&'static Opt],
+    /// Where it can be run.
+    pub reach: Reach,
+}
+
+impl CommandSpec {
+    /// The usage line (without `wordwright`).
+    pub fn usage(&self) -> String {
+        let mut s = self.name.to_string();
+        for o in self.options {
+            s.push(' ');
+            s.push_str(&o.usage());
+        }
+        s
+    }
+
+    /// The option called `name`: the command's own, then the global ones.
+    pub fn find(&self, name: &str) -> Option<&'static Opt> {
+        self.options
+            .iter()
+            .copied()
+            .chain(GLOBALS.iter().copied())
+            .find(|o| o.name == name)
+    }
+
+    /// The positional arguments, in order.
+    pub fn positionals(&self) -> impl Iterator<Item = &'static Opt> + '_ {
+        self.options.iter().copied().filter(|o| o.positional)
+    }
+}
+
+// ---- the global options ------------------------------------------------------------------
+
+/// SCOWL's levels.
+pub const LEVELS: [u8; 10] = [10, 20, 35, 40, 50, 55, 60, 70, 80, 95];
+
+/// `--level N`: the dictionary holds the SCOWL words at level <= N.
+pub const LEVEL: Opt = Opt::number("level", "Words to use", 10, 95)
+    .default(70)
+    .help("dictionary: SCOWL words at level <= N (SCOWL's levels are 10, 20, 35, 40, 50, 55, 60, 70, 80, 95)");
+/// `--dict PATH`: a word list instead of the built-in dictionary.
+pub const DICT: Opt = Opt::path("dict", "PATH")
+    .help("use a word list (one word per line, or Knuth's SGB words.dat) instead of the built-in dictionary");
+/// `--json`: one JSON document on stdout.
+pub const JSON: Opt = Opt::switch("json", "").cli_only().help("print one JSON document");
+/// `--budget STEPS`: the work limit of searches.
+pub const BUDGET: Opt = Opt::number("budget", "Step budget", 1, 1_000_000_000_000)
+    .default(crate::budget::DEFAULT_STEPS)
+    .help("work limit for searches, in steps (about 2 s of work by default)");
+/// `--help`: the command's usage.
+pub const HELP: Opt = Opt::switch("help", "")
+    .cli_only()
+    .help("show the usage of the command");
+
+/// `--version`: the version and the data credits.
+pub const VERSION: Opt = Opt::switch("version", "")
+    .cli_only()
+    .help("print the version and the data credits");
+
+/// The options every command takes.
+pub const GLOBALS: &[&Opt] = &[&LEVEL, &DICT, &JSON, &BUDGET, &HELP, &VERSION];
+
+// ---- options several commands share --------------------------------------------------------
+
+/// The largest `--limit`.
+pub const MAX_LIMIT: u64 = 100_000;
+/// `--limit N`: how many items a list shows.
+pub const LIMIT: Opt = Opt::number("limit", "Show at most", 1, MAX_LIMIT)
+    .default(100)
+    .help("how many to list (the count is of all of them)");
+/// `--min-len N`.
+pub const MIN_LEN: Opt = Opt::number("min-len", "Shortest", 1, 60).help("shortest word to list");
+/// `--max-len N`.
+pub const MAX_LEN: Opt = Opt::number("max-len", "Longest", 1, 60).help("longest word to list");
+
+// ---- reading -----------------------------------------------------------------------------
+
+/// A command's options as given, checked against its declarations. Built only by
+/// [`Values::read`]; the accessors then read values that are known to be well-formed.
+#[derive(Debug, Clone)]
+pub struct Values {
+    command: &'static CommandSpec,
+    given: Vec<(&'static Opt, Vec<String>)>,
+}
+
+impl Values {
+    /// Reads `(name, value)` pairs for `command`: every name must be one of its options or a
+    /// global one, a name not declared repeatable may appear once, numbers are whole numbers
+    /// within their bounds, switches are on (`""`, `1`, `true`) or off (`0`, `false`), and
+    /// required options are present. `reach` is where the pairs come from: options that only the
+    /// command line has are refused from the page.
+    pub fn read(
+        command: &'static CommandSpec,
+        pairs: impl IntoIterator<Item = (String, String)>,
+        reach: Reach,
+    ) -> Result<Values> {
+        let mut given: Vec<(&'static Opt, Vec<String>)> = Vec::new();
+        for (name, value) in pairs {
+            let opt = command
+                .find(&name)
+                .filter(|o| reach == Reach::Cli || o.reach == Reach::Everywhere)
+                .ok_or_else(|| unknown(command, &name))?;
+            check_value(opt, &value)?;
+            match given.iter_mut().find(|(o, _)| o.name == opt.name) {
+                Some((_, values)) if opt.repeat => values.push(value),
+                Some(_) => {
+                    return Err(Error::invalid(format!(
+                        "{} is given more than once",
+                        opt.flag()
+                    )))
+                }
+                None => given.push((opt, vec![value])),
+            }
+        }
+        let missing: Vec<String> = command
+            .options
+            .iter()
+            .filter(|o| o.required && !given.iter().any(|(g, _)| g.name == o.name))
+            .map(|o| match o.help {
+                "" => o.flag(),
+                help => format!("{} ({help})", o.flag()),
+            })
+            .collect();
+        if !missing.is_empty() {
+            return Err(Error::invalid(format!(
+                "{} needs {}",
+                command.name,
+                and_list(&missing)
+            )));
+        }
+        Ok(Values { command, given })
+    }
+
+    /// The command these values are for.
+    pub fn command(&self) -> &'static CommandSpec {
+        self.command
+    }
+
+    fn values(&self, opt: &Opt) -> &[String] {
+        debug_assert!(
+            self.command.find(opt.name).is_some(),
+            "{} reads --{}, which it does not declare",
+            self.command.name,
+            opt.name
+        );
+        self.given
+            .iter()
+            .find(|(o, _)| o.name == opt.name)
+            .map(|(_, v)| v.as_slice())
+            .unwrap_or(&[])
+    }
+
+    /// Whether the option was given.
+    pub fn has(&self, opt: &Opt) -> bool {
+        !self.values(opt).is_empty()
+    }
+
+    /// A text option given at most once.
+    pub fn text(&self, opt: &Opt) -> Option<String> {
+        self.values(opt).first().cloned()
+    }
+
+    /// Every value of a repeatable option, in order.
+    pub fn texts(&self, opt: &Opt) -> Vec<String> {
+        self.values(opt).to_vec()
+    }
+
+    /// A number option (checked to be within its bounds).
+    pub fn number(&self, opt: &Opt) -> Option<u64> {
+        self.values(opt).first().and_then(|v| v.trim().parse().ok())
+    }
+
+    /// A number option as a `usize` (every bound fits one).
+    pub fn size(&self, opt: &Opt) -> Option<usize> {
+        self.number(opt).and_then(|n| usize::try_from(n).ok())
+    }
+
+    /// Whether a switch is on.
+    pub fn switch(&self, opt: &Opt) -> bool {
+        self.values(opt).first().is_some_and(|v| switch_on(v))
+    }
+}
+
+fn switch_on(v: &str) -> bool {
+    matches!(v.trim(), "" | "1" | "true")
+}
+
+/// Checks one value against its option's kind.
+fn check_value(opt: &Opt, value: &str) -> Result<()> {
+    match opt.kind {
+        Kind::Text | Kind::Path => Ok(()),
+        Kind::Switch => match value.trim() {
+            "" | "1" | "true" | "0" | "false" => Ok(()),
+            _ => Err(Error::invalid(format!(
+                "{} is on or off (1 or 0), not {}",
+                opt.flag(),
+                quote(value)
+            ))),
+        },
+        Kind::Number { min, max } => {
+            let v = value.trim();
+            if v.is_empty() || !v.bytes().all(|b| b.is_ascii_digit()) {
+                return Err(Error::invalid(format!(
+                    "{} takes a whole number, not {}",
+                    opt.flag(),
+                    quote(value)
+                )));
+            }
+            let n: Option<u64> = v.parse().ok();
+            match n {
+                Some(n) if (min..=max).contains(&n) => Ok(()),
+                _ => Err(Error::invalid(format!(
+                    "{} must be from {min} to {max}, not {}",
+                    opt.flag(),
+                    v.trim_start_matches('0').max("0")
+                ))),
+            }
+        }
+    }
+}
+
+/// The message for a name that is not an option of `command`.
+fn unknown(command: &CommandSpec, name: &str) -> Error {
+    let elsewhere = crate::commands::COMMANDS
+        .iter()
+        .any(|c| c.options.iter().any(|o| o.name == name));
+    let own: Vec<String> = command
+        .options
+        .iter()
+        .filter(|o| o.reach == Reach::Everywhere || o.kind == Kind::Path)
+        .map(|o| o.flag())
+        .collect();
+    let theirs = if own.is_empty() {
+        format!("{} takes no options of its own", command.name)
+    } else {
+        format!("its options are {}", and_list(&own))
+    };
+    match near(name, command) {
+        Some(o) if !elsewhere => Error::invalid(format!(
+            "unknown option --{name}; did you mean {}?",
+            o.flag()
+        )),
+        _ if elsewhere => Error::invalid(format!(
+            "{} has no option --{name}; {theirs}",
+            command.name
+        )),
+        _ => Error::invalid(format!("unknown option --{name}; {theirs}")),
+    }
+}
+
+/// The option of `command` (or a global one) whose name is one edit away from `name`, if any.
+pub fn near(name: &str, command: &CommandSpec) -> Option<&'static Opt> {
+    command
+        .options
+        .iter()
+        .copied()
+        .chain(GLOBALS.iter().copied())
+        .find(|o| one_edit(o.name.as_bytes(), name.as_bytes()))
+}
+
+/// Whether `a` and `b` differ by at most one inserted, deleted or changed byte.
+fn one_edit(a: &[u8], b: &[u8]) -> bool {
+    let (short, long) = if a.len() <= b.len() { (a, b) } else { (b, a) };
+    if long.len() - short.len() > 1 {
+        return false;
+    }
+    let p = short.iter().zip(long).take_while(|(x, y)| x == y).count();
+    if short.len() == long.len() {
+        short[p.min(short.len())..].iter().skip(1).eq(long[p..].iter().skip(1))
+    } else {
+        short[p..] == long[p + 1..]
+    }
+}
+
+/// "a", "a and b", "a, b and c".
+pub fn and_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+// ---- surfaces ----------------------------------------------------------------------------
+
+/// Where a message is shown, which decides how it names options.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Surface {
+    /// The command line: `--limit`, and positional arguments by their metavar (`FROM`).
+    Cli,
+    /// The page and links: the field's label in quotes (“Show at most”).
+    Page,
+}
+
+impl Surface {
+    /// Rewrites the `--name` option names in `message` (written as the core writes them) the
+    /// way this surface names them, for the options of `command` and the global ones.
+    pub fn render(self, message: &str, command: Option<&CommandSpec>) -> String {
+        let mut out = String::with_capacity(message.len());
+        let mut rest = message;
+        while let Some(i) = rest.find("--") {
+            out.push_str(&rest[..i]);
+            let after = &rest[i + 2..];
+            let len = after
+                .bytes()
+                .take_while(|b| b.is_ascii_lowercase() || *b == b'-')
+                .count();
+            let name = after[..len].trim_end_matches('-');
+            let opt = command
+                .and_then(|c| c.find(name))
+                .or_else(|| GLOBALS.iter().copied().find(|o| o.name == name));
+            match (self, opt) {
+                (_, _) if name.is_empty() => out.push_str("--"),
+                (Surface::Cli, Some(o)) if o.positional => out.push_str(o.metavar),
+                (Surface::Cli, _) => {
+                    out.push_str("--");
+                    out.push_str(name);
+                }
+                (Surface::Page, Some(o)) if !o.label.is_empty() => {
+                    out.push('\u{201c}');
+                    out.push_str(o.label);
+                    out.push('\u{201d}');
+                }
+                (Surface::Page, _) => {
+                    out.push('\u{201c}');
+                    out.push_str(name);
+                    out.push('\u{201d}');
+                }
+            }
+            rest = &after[name.len()..];
+        }
+        out.push_str(rest);
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const WORD: Opt = Opt::text("word", "Word", "WORD").positional().required();
+    const ALL: Opt = Opt::switch("all", "Everything");
+    const AVOID: Opt = Opt::text("avoid", "Avoid", "WORD").repeated();
+    static SPEC: CommandSpec = CommandSpec {
+        name: "demo",
+        summary: "a demonstration",
+        options: &[&WORD, &ALL, &AVOID, &LIMIT],
+        reach: Reach::Everywhere,
+    };
+
+    fn read(pairs: &[(&str, &str)]) -> Result<Values> {
+        Values::read(
+            &SPEC,
+            pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())),
+            Reach::Everywhere,
+        )
+    }
+
+    fn message(pairs: &[(&str, &str)]) -> String {
+        read(pairs).unwrap_err().message
+    }
+
+    #[test]
+    fn reads_typed_values() {
+        let v = read(&[
+            ("word", "cat"),
+            ("all", "1"),
+            ("avoid", "a"),
+            ("avoid", "b"),
+            ("limit", "07"),
+        ])
+        .unwrap();
+        assert_eq!(v.text(&WORD).as_deref(), Some("cat"));
+        assert!(v.switch(&ALL));
+        assert_eq!(v.texts(&AVOID), ["a", "b"]);
+        assert_eq!(v.size(&LIMIT), Some(7));
+        assert_eq!(LIMIT.or_default(v.size(&LIMIT)), 7);
+        let v = read(&[("word", "cat"), ("all", "0")]).unwrap();
+        assert!(!v.switch(&ALL));
+        assert_eq!(LIMIT.or_default(v.size(&LIMIT)), 100usize);
+    }
+
+    #[test]
+    fn one_message_per_mistake() {
+        assert_eq!(
+            message(&[("word", "a"), ("limit", "0")]),
+            "--limit must be from 1 to 100000, not 0"
+        );
+        assert_eq!(
+            message(&[("word", "a"), ("limit", "99999999999999999999999")]),
+            "--limit must be from 1 to 100000, not 99999999999999999999999"
+        );
+        assert_eq!(
+            message(&[("word", "a"), ("limit", "ten")]),
+            "--limit takes a whole number, not \"ten\""
+        );
+        assert_eq!(
+            message(&[("word", "a"), ("limit", "-3")]),
+            "--limit takes a whole number, not \"-3\""
+        );
+        assert_eq!(
+            message(&[("word", "a"), ("word", "b")]),
+            "--word is given more than once"
+        );
+        assert_eq!(
+            message(&[("word", "a"), ("all", "maybe")]),
+            "--all is on or off (1 or 0), not \"maybe\""
+        );
+        assert_eq!(message(&[]), "demo needs --word");
+        assert_eq!(
+            message(&[("word", "a"), ("limt", "3")]),
+            "unknown option --limt; did you mean --limit?"
+        );
+        assert_eq!(
+            message(&[("word", "a"), ("json", "")]),
+            "unknown option --json; demo's options are --word, --all, --avoid and --limit"
+                .replace("demo's options", "its options")
+        );
+    }
+
+    #[test]
+    fn surfaces_name_options_their_own_way() {
+        let m = "--limit must be from 1 to 100000, not 0; --word, --nothing, --level and -- alone";
+        assert_eq!(
+            Surface::Cli.render(m, Some(&SPEC)),
+            "--limit must be from 1 to 100000, not 0; WORD, --nothing, --level and -- alone"
+        );
+        assert_eq!(
+            Surface::Page.render(m, Some(&SPEC)),
+            "\u{201c}Show at most\u{201d} must be from 1 to 100000, not 0; \u{201c}Word\u{201d}, \
+             \u{201c}nothing\u{201d}, \u{201c}Words to use\u{201d} and -- alone"
+        );
+    }
+
+    #[test]
+    fn usage_lines() {
+        assert_eq!(
+            SPEC.usage(),
+            "demo WORD [--all] [--avoid WORD...] [--limit N]"
+        );
+    }
+
+    #[test]
+    fn near_names() {
+        assert!(one_edit(b"limit", b"limt"));
+        assert!(one_edit(b"limit", b"limits"));
+        assert!(one_edit(b"limit", b"lemit"));
+        assert!(!one_edit(b"limit", b"lmt"));
+        assert!(one_edit(b"a", b"a"));
+    }
+}
