@@ -84,8 +84,8 @@ def read_package(path):
             meta = [n for n in z.namelist() if n.endswith(".dist-info/METADATA")][0]
             head = z.read(meta).decode("utf-8").split("\n\n")[0]
             kv = dict(l.split(": ", 1) for l in head.splitlines() if ": " in l)
-            licname = [n for n in z.namelist() if not n.endswith("/") and
-                       ("dist-info/licenses/" in n or n.endswith("dist-info/LICENSE"))][0]
+            licname = [n for n in z.namelist() if n.endswith(".dist-info/licenses/LICENSE")
+                       or n.endswith(".dist-info/LICENSE")][0]
             lic = z.read(licname).decode("utf-8")
         desc = f"PyPI {kv['Name']} {kv['Version']} ({os.path.basename(path)})"
         return desc, digest, model, lic, f"{licname} in the wheel", WHL_MEMBER
