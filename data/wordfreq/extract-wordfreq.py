@@ -16,8 +16,8 @@ wordfreq.zipf_frequency(word, "en") returns times 100.
 
 Output: `word<TAB>zipf100` for every word of data/scowl-words.txt (all levels) that the list
 holds, in byte order. data/wordfreq/SOURCE.txt records the package, version and checksums;
-the coverage per SCOWL level is printed and written there too. The data is CC BY-SA 4.0:
-see data/wordfreq/LICENSE.
+the coverage per SCOWL level is printed and written there too. data/wordfreq/LICENSE is
+written from the wheel's own texts: the data is CC BY-SA 4.0, with the credits it requires.
 """
 import gzip, hashlib, io, os, sys, zipfile
 import msgpack
@@ -33,6 +33,7 @@ def main():
     wheel_bytes = open(wheel, "rb").read()
     with zipfile.ZipFile(io.BytesIO(wheel_bytes)) as z:
         meta = z.read("wordfreq-3.1.1.dist-info/METADATA").decode("utf-8")
+        code_licence = z.read("wordfreq-3.1.1.dist-info/LICENSE.txt").decode("utf-8")
         member = z.read(MEMBER)
     name = version = None
     for line in meta.splitlines():
@@ -87,6 +88,52 @@ def main():
         f.write(f"output: wordfreq-zipf.txt, {rows} rows, word<TAB>zipf100 (Zipf value x 100)\n\n")
         f.write("Coverage of data/scowl-words.txt by SCOWL level:\n")
         f.write("\n".join(report) + "\n")
+
+    write_licence(meta, code_licence)
+
+
+def section(meta, title):
+    """The lines of the README section `## title` in METADATA, up to the next `## `."""
+    lines = meta.split("\n")
+    start = lines.index(f"## {title}")
+    end = next((i for i in range(start + 1, len(lines)) if lines[i].startswith("## ")), len(lines))
+    return "\n".join(lines[start:end]).rstrip() + "\n"
+
+
+def write_licence(meta, code_licence):
+    rule = "-" * 87
+    head = "\n".join(l for l in meta.split("\n\n")[0].split("\n")
+                     if l.split(":")[0] in ("Name", "Version", "Summary", "Home-page", "License", "Author"))
+    parts = [PREFACE, rule, 'From wordfreq-3.1.1.dist-info/METADATA: header and "Sources and supported languages"',
+             rule, "", head, "", section(meta, "Sources and supported languages"), rule,
+             'From wordfreq-3.1.1.dist-info/METADATA: "License", "Citing wordfreq", "Citations ..."',
+             rule, "", section(meta, "License"), section(meta, "Citing wordfreq"),
+             section(meta, "Citations to work that wordfreq is built on"), rule,
+             "wordfreq-3.1.1.dist-info/LICENSE.txt (wordfreq's code)", rule, "", code_licence]
+    with open(os.path.join(HERE, "LICENSE"), "w", encoding="utf-8", newline="\n") as f:
+        f.write("\n".join(parts))
+
+
+PREFACE = """wordfreq-zipf.txt: licence and credits
+======================================
+
+The table wordfreq-zipf.txt in this folder is derived from the data of wordfreq 3.1.1 by
+Robyn Speer (PyPI package `wordfreq`, file wordfreq/data/large_en.msgpack.gz in the wheel
+wordfreq-3.1.1-py3-none-any.whl). It is NOT under Wordwright's MIT licence: like its source,
+it is licensed under the Creative Commons Attribution-ShareAlike 4.0 International licence
+(CC BY-SA 4.0), https://creativecommons.org/licenses/by-sa/4.0/ (legal code:
+https://creativecommons.org/licenses/by-sa/4.0/legalcode). Changes made: only the English
+"large" list was used, restricted to the words of data/scowl-words.txt, and written as
+word<TAB>zipf100 lines (data/wordfreq/extract-wordfreq.py). Any further table derived from it
+(for example frequency columns in a dictionary blob) is CC BY-SA 4.0 as well and must keep
+these credits.
+
+The wheel does not contain the CC BY-SA legal text; it states the data licence in the
+"License" section of its README, reproduced verbatim below from the wheel's
+wordfreq-3.1.1.dist-info/METADATA, together with its "Sources" and "Citations" sections
+(the credits it asks for, SUBTLEX's authors included). The wheel's LICENSE.txt (Apache-2.0,
+for wordfreq's code, not the data) follows at the end.
+"""
 
 
 if __name__ == "__main__":
