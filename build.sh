@@ -6,6 +6,8 @@
 #   ./build.sh test     fmt, clippy, native tests, wasm tests in headless Chromium, end-to-end tests
 #   ./build.sh bench    benchmarks (native solvers, browser load), figures into target/bench/
 #   ./build.sh fuzz     every cargo-fuzz target under fuzz/ for FUZZ_SECONDS each (default 30)
+#   ./build.sh eval     ranking evaluation on tests/data/eval/ (release CLI only), results in target/eval/
+#                       (extra arguments go to scripts/eval.mjs, e.g. ./build.sh eval --only idiom)
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -186,5 +188,13 @@ case "${1:-build}" in
     node scripts/bench-merge.mjs
     ;;
   fuzz) run_fuzz ;;
-  *) die "unknown command '$1'; use: ./build.sh [build|serve|test|bench|fuzz]" ;;
+  eval)
+    shift
+    command -v node >/dev/null 2>&1 || die "node (20 or later) is needed for scripts/eval.mjs"
+    step "native CLI (release)"
+    cargo build --release --bin wordwright
+    step "ranking evaluation (target/eval/eval.md and eval.json)"
+    node scripts/eval.mjs "$@"
+    ;;
+  *) die "unknown command '$1'; use: ./build.sh [build|serve|test|bench|fuzz|eval]" ;;
 esac

@@ -19,6 +19,8 @@ use crate::budget::Budget;
 pub(crate) const MAX_SYMBOLS: usize = 64;
 /// The longest row the engine handles.
 pub(crate) const MAX_ROW_LEN: usize = 30;
+/// Every letter, as a domain.
+pub(crate) const ALL_LETTERS: u32 = (1 << 26) - 1;
 
 /// The candidate words of one shape (pattern of repeated symbols), shared by every row with
 /// that shape, with posting lists: for each distinct symbol of the shape and each letter, the
@@ -627,7 +629,7 @@ impl<'a> Engine<'a> {
 /// Kuhn's augmenting path from symbol `s` (letters as bits; `owner[l]` is the symbol matched
 /// to letter `l`). Depth is at most 26.
 fn augment(dom: &[u32], s: u8, visited: &mut u32, owner: &mut [u8; 26]) -> bool {
-    let mut avail = dom.get(s as usize).copied().unwrap_or(0) & ((1 << 26) - 1);
+    let mut avail = dom.get(s as usize).copied().unwrap_or(0) & ALL_LETTERS;
     while avail != 0 {
         let l = avail.trailing_zeros() as usize;
         avail &= avail - 1;

@@ -1,0 +1,365 @@
+//! Candidate words: for each distinct checked row, the dictionary words (or contractions) with
+//! its pattern of repeated symbols, its shape (`club star club` needs a word like `did`, `eye`,
+//! `tot`). Rows of one shape share one candidate list, and the words of every shape of one
+//! length come from a single scan of that length.
+
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use crate::budget::Budget;
+use crate::dict::Dictionary;
+
+use super::search::{self, Cands, Engine, RowData, MAX_SYMBOLS};
+use super::{Puzzle, RowKind};
+
+/// The distinct checked rows of a puzzle with their candidate words.
+pub struct Prepared {
+    /// The distinct checked rows.
+    pub(super) rows: Vec<RowData>,
+    /// For each distinct row, its candidates that agree with the known letters.
+    pub(super) counts: Vec<usize>,
+    /// For each row of the puzzle, its distinct row (None for an unchecked row).
+    of_row: Vec<Option<usize>>,
+    /// The starting domains.
+    dom0: Vec<u32>,
+    /// Whether the budget ran out while preparing.
+    pub out_of_budget: bool,
+}
+
+impl Prepared {
+    /// Finds each distinct row's candidates: the words of its length whose repeated letters
+    /// sit where its repeated symbols do. Rows of one shape share them; the known letters and
+    /// the cryptogram rule act through the symbols' starting domains.
+    pub fn new(dict: &Dictionary, puzzle: &Puzzle, budget: &mut Budget) -> Prepared {
+        let dom0 = puzzle.domains();
+        let mut of_row = Vec::with_capacity(puzzle.rows.len());
+        let mut distinct: HashMap<(&[usize], RowKind), usize> = HashMap::new();
+        let mut drows: Vec<(&[usize], usize)> = Vec::new();
+        // Candidate sets, shared by the rows that need the same one.
+        let mut sources: Vec<Source> = Vec::new();
+        for row in &puzzle.rows {
+            if row.kind == RowKind::Unchecked {
+                of_row.push(None);
+                continue;
+            }
+            let next = drows.len();
+            let d = *distinct.entry((&row.syms, row.kind)).or_insert_with(|| {
+                let shape = shape_of(&row.syms);
+                let source = match row.kind {
+                    RowKind::Contraction { prefix } => Source::Contraction(shape, prefix),
+                    _ => Source::Words(shape),
+                };
+                let i = sources
+                    .iter()
+                    .position(|s| *s == source)
+                    .unwrap_or_else(|| {
+                        sources.push(source);
+                        sources.len() - 1
+                    });
+                drows.push((&row.syms, i));
+                next
+            });
+            of_row.push(Some(d));
+        }
+        // Words of each shape come from one scan per length.
+        let shapes: HashMap<Vec<u8>, usize> = sources
+            .iter()
+            .enumerate()
+            .filter_map(|(i, s)| match s {
+                Source::Words(shape) => Some((shape.clone(), i)),
+                Source::Contraction(..) => None,
+            })
+            .collect();
+        let mut letters = shape_candidates(dict, &shapes, sources.len(), puzzle.share, budget);
+        let mut out_of_budget = letters.is_none();
+        let cands: Vec<Rc<Cands>> = sources
+            .iter()
+            .enumerate()
+            .map(|(i, source)| {
+                let (shape, found) = match source {
+                    Source::Words(shape) => {
+                        (shape, letters.as_mut().map(|l| std::mem::take(&mut l[i])))
+                    }
+                    Source::Contraction(shape, prefix) => (
+                        shape,
+                        contraction_candidates(dict, shape, *prefix, puzzle.share, budget),
+                    ),
+                };
+                out_of_budget |= found.is_none();
+                let (_, dpos, _) = search::distinct(shape);
+                Rc::new(Cands::new(shape.len(), &dpos, found.unwrap_or_default()))
+            })
+            .collect();
+        let mut rows = Vec::with_capacity(drows.len());
+        let mut counts = Vec::with_capacity(drows.len());
+        for (syms, source) in drows {
+            let cands = cands[source].clone();
+            let count = (0..cands.count())
+                .filter(|&c| {
+                    cands
+                        .word(c)
+                        .iter()
+                        .zip(syms)
+                        .all(|(&l, &s)| dom0.get(s).is_some_and(|d| d >> l & 1 == 1))
+                })
+                .count();
+            budget.spend((cands.count() * syms.len()) as u64 / 8);
+            let syms = syms.iter().map(|&s| s.min(MAX_SYMBOLS - 1) as u8).collect();
+            rows.push(RowData::new(syms, cands));
+            counts.push(count);
+        }
+        Prepared {
+            rows,
+            counts,
+            of_row,
+            dom0,
+            out_of_budget,
+        }
+    }
+
+    /// How many candidates row `i` of the puzzle has.
+    pub fn candidates(&self, i: usize) -> Option<usize> {
+        self.of_row
+            .get(i)
+            .copied()
+            .flatten()
+            .and_then(|d| self.counts.get(d))
+            .copied()
+    }
+
+    /// A search over the distinct rows `subset` from the starting domains.
+    pub(super) fn engine<'a>(&'a self, puzzle: &Puzzle, subset: &[usize]) -> Engine<'a> {
+        let rows: Vec<&RowData> = subset.iter().filter_map(|&d| self.rows.get(d)).collect();
+        Engine::new(&rows, &self.dom0, !puzzle.share, puzzle.nonwords)
+    }
+
+    /// The first puzzle row (0-based) that uses distinct row `d`.
+    pub(super) fn first_row(&self, d: usize) -> usize {
+        self.of_row.iter().position(|&x| x == Some(d)).unwrap_or(0)
+    }
+}
+
+/// The endings a contraction may have after its apostrophe.
+pub const CONTRACTION_SUFFIXES: [&str; 7] = ["s", "d", "m", "t", "re", "ve", "ll"];
+
+/// Contractions whose head is not a word followed by n (do + n't, could + n't, is + n't).
+const IRREGULAR_NT: [&str; 4] = ["can", "won", "ain", "shan"];
+
+/// Whether `word` (bytes a-z, no apostrophe) reads as a contraction with its apostrophe after
+/// `prefix` letters: a dictionary word then 's, 'd, 're, 've or 'll; "i'm"; a word then n't
+/// (the n is before the apostrophe), or can't, won't, ain't, shan't.
+pub fn contraction_fits(dict: &Dictionary, word: &[u8], prefix: usize) -> bool {
+    let (Some(head), Some(tail)) = (word.get(..prefix), word.get(prefix..)) else {
+        return false;
+    };
+    let Ok(head) = std::str::from_utf8(head) else {
+        return false;
+    };
+    match tail {
+        b"t" => match head.strip_suffix('n') {
+            Some(stem) => dict.contains(stem) || IRREGULAR_NT.contains(&head),
+            None => false,
+        },
+        b"m" => head == "i",
+        b"s" | b"d" | b"re" | b"ve" | b"ll" => dict.contains(head),
+        _ => false,
+    }
+}
+
+/// Where a row's candidates come from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Source {
+    /// The dictionary words of a shape.
+    Words(Vec<u8>),
+    /// The contractions of a shape with the apostrophe after so many letters.
+    Contraction(Vec<u8>, usize),
+}
+
+/// The letters (0 = a, concatenated, in increasing order) of the contractions of `shape` with
+/// the apostrophe after `prefix` letters (see [`contraction_fits`]). None when the budget runs
+/// out.
+fn contraction_candidates(
+    dict: &Dictionary,
+    shape: &[u8],
+    prefix: usize,
+    share: bool,
+    budget: &mut Budget,
+) -> Option<Vec<u8>> {
+    let suffix_len = shape.len().checked_sub(prefix)?;
+    let mut found: Vec<Vec<u8>> = Vec::new();
+    for suffix in CONTRACTION_SUFFIXES
+        .iter()
+        .filter(|s| s.len() == suffix_len)
+    {
+        let heads: Vec<Vec<u8>> = match *suffix {
+            "m" => vec![b"i".to_vec()],
+            // A word, then n't: the heads are the words one letter shorter, plus n.
+            "t" if prefix >= 2 => dict
+                .ids_with_len(prefix - 1)
+                .iter()
+                .map(|&id| [dict.bytes(id), b"n"].concat())
+                .chain(IRREGULAR_NT.iter().map(|h| h.as_bytes().to_vec()))
+                .collect(),
+            "t" => Vec::new(),
+            _ => dict
+                .ids_with_len(prefix)
+                .iter()
+                .map(|&id| dict.bytes(id).to_vec())
+                .collect(),
+        };
+        if !budget.spend(heads.len() as u64) {
+            return None;
+        }
+        for head in heads.into_iter().filter(|h| h.len() == prefix) {
+            let word = [head.as_slice(), suffix.as_bytes()].concat();
+            if fits_shape(&word, shape, share) && contraction_fits(dict, &word, prefix) {
+                found.push(word);
+            }
+        }
+    }
+    crate::sort::sort(&mut found);
+    found.dedup();
+    Some(
+        found
+            .iter()
+            .flat_map(|w| w.iter().map(|b| b - b'a'))
+            .collect(),
+    )
+}
+
+/// The letters (0 = a, concatenated, in increasing order) of the dictionary words of each
+/// shape, at the index the map gives (below `n`). Without `share` a word fits exactly one shape,
+/// its own, so each length is scanned once; with `share` each shape is tested. None when the
+/// budget runs out.
+fn shape_candidates(
+    dict: &Dictionary,
+    shapes: &HashMap<Vec<u8>, usize>,
+    n: usize,
+    share: bool,
+    budget: &mut Budget,
+) -> Option<Vec<Vec<u8>>> {
+    let mut out = vec![Vec::new(); n];
+    let mut lens: Vec<usize> = shapes.keys().map(|s| s.len()).collect();
+    crate::sort::sort(&mut lens);
+    lens.dedup();
+    for len in lens {
+        let ids = dict.ids_with_len(len);
+        let of_len: Vec<(&Vec<u8>, usize)> = shapes
+            .iter()
+            .filter(|(k, _)| k.len() == len)
+            .map(|(k, &v)| (k, v))
+            .collect();
+        let tests = if share { of_len.len() } else { 1 };
+        // Calibrated like the search: one step is about 33 ns of work natively.
+        if !budget.spend((ids.len() * tests) as u64 * 2 / 3) {
+            return None;
+        }
+        let keys: Vec<([u8; 32], usize)> = of_len
+            .iter()
+            .map(|&(shape, i)| (shape_key(shape), i))
+            .collect();
+        for &id in ids {
+            let w = dict.bytes(id);
+            if share {
+                for &(shape, i) in &of_len {
+                    if fits_shape(w, shape, true) {
+                        out[i].extend(w.iter().map(|b| b - b'a'));
+                    }
+                }
+            } else {
+                // A few shapes per length: comparing fixed arrays beats hashing each word's shape.
+                let own = word_shape(w);
+                if let Some(&(_, i)) = keys.iter().find(|(key, _)| *key == own) {
+                    out[i].extend(w.iter().map(|b| b - b'a'));
+                }
+            }
+        }
+    }
+    Some(out)
+}
+
+/// A word's own shape (`tot` -> 0 1 0) as a fixed array (words are at most 30 letters here;
+/// unused slots hold `u8::MAX`).
+#[inline]
+fn word_shape(word: &[u8]) -> [u8; 32] {
+    let mut number = [u8::MAX; 32];
+    let mut out = [u8::MAX; 32];
+    let mut next = 0u8;
+    for (o, &b) in out.iter_mut().zip(word) {
+        let slot = &mut number[(b & 31) as usize];
+        if *slot == u8::MAX {
+            *slot = next;
+            next += 1;
+        }
+        *o = *slot;
+    }
+    out
+}
+
+/// A shape as the fixed array [`word_shape`] gives.
+fn shape_key(shape: &[u8]) -> [u8; 32] {
+    let mut out = [u8::MAX; 32];
+    for (o, &k) in out.iter_mut().zip(shape) {
+        *o = k;
+    }
+    out
+}
+
+/// The shape of a row: for each position, the number of its symbol in order of first
+/// appearance (`club star club` -> 0 1 0).
+pub(super) fn shape_of(syms: &[usize]) -> Vec<u8> {
+    let mut seen: Vec<usize> = Vec::new();
+    syms.iter()
+        .map(|s| match seen.iter().position(|t| t == s) {
+            Some(i) => i as u8,
+            None => {
+                seen.push(*s);
+                (seen.len() - 1) as u8
+            }
+        })
+        .collect()
+}
+
+/// Whether `word` has `shape`: equal letters exactly where the shape repeats a number (with
+/// `share`, only equal letters where it repeats; other letters may also coincide).
+fn fits_shape(word: &[u8], shape: &[u8], share: bool) -> bool {
+    if word.len() != shape.len() {
+        return false;
+    }
+    let mut first = [u8::MAX; 32];
+    for (&b, &k) in word.iter().zip(shape) {
+        let Some(slot) = first.get_mut(k as usize) else {
+            return false;
+        };
+        match *slot {
+            u8::MAX => *slot = b,
+            f if f != b => return false,
+            _ => {}
+        }
+    }
+    if share {
+        return true;
+    }
+    let distinct = shape.iter().copied().max().map_or(0, |m| m as usize + 1);
+    let mut letters = 0u32;
+    for &f in first.iter().take(distinct) {
+        letters |= 1 << (f.wrapping_sub(b'a') & 31);
+    }
+    letters.count_ones() as usize == distinct
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shapes() {
+        assert_eq!(word_shape(b"tattoo"), shape_key(&[0, 1, 0, 0, 2, 2]));
+        assert_eq!(shape_of(&[4, 7, 4, 9]), [0, 1, 0, 2]);
+        assert!(fits_shape(b"that", &[0, 1, 2, 0], false));
+        assert!(!fits_shape(b"tote", &[0, 1, 2, 0], false));
+        assert!(!fits_shape(b"abcd", &[0, 1, 2, 0], false));
+        assert!(!fits_shape(b"tttt", &[0, 1, 2, 0], false));
+        assert!(fits_shape(b"tttt", &[0, 1, 2, 0], true));
+    }
+}

@@ -1,0 +1,425 @@
+//! Parsing: a query's rows of symbols or cryptogram text become a [`Puzzle`], with symbols
+//! numbered in order of first appearance, rows as symbol numbers, and the known and banned
+//! letters of each symbol. Limits on the input and contradictions among the known letters are
+//! errors here; limits that depend on the dictionary are checked when solving.
+
+use std::collections::HashMap;
+
+use crate::dict::Dictionary;
+use crate::error::{Error, Result};
+use crate::letters::describe_char;
+
+use super::candidates::contraction_fits;
+use super::search::ALL_LETTERS;
+use super::{
+    AssignQuery, MAX_CRYPTO_CHARS, MAX_NONWORDS, MAX_ROWS, MAX_ROW_SYMBOLS, MAX_SYMBOL_CHARS,
+};
+
+/// Parses a query into a [`Puzzle`].
+pub fn parse(q: &AssignQuery) -> Result<Puzzle> {
+    // The reader keeps --nonwords within NONWORDS's bounds; a query built in code is capped.
+    let nonwords = super::NONWORDS.or_default(q.nonwords).min(MAX_NONWORDS);
+    let mut symbols: Vec<String> = Vec::new();
+    let mut index: HashMap<String, usize> = HashMap::new();
+    let mut rows: Vec<Row> = Vec::new();
+    let mut intern = |name: &str, symbols: &mut Vec<String>| -> usize {
+        *index.entry(name.to_string()).or_insert_with(|| {
+            symbols.push(name.to_string());
+            symbols.len() - 1
+        })
+    };
+    match (&q.crypto, q.row.is_empty()) {
+        (Some(_), false) => {
+            return Err(Error::invalid(
+                "give rows of symbols or a cryptogram (--crypto), not both",
+            ));
+        }
+        (None, true) => {
+            return Err(Error::invalid(
+                "give at least one row of symbols (--row \"club star club\") or a cryptogram (--crypto TEXT)",
+            ));
+        }
+        (None, false) => {
+            if q.allow_self {
+                return Err(Error::invalid(
+                    "--allow-self applies only to a cryptogram (--crypto)",
+                ));
+            }
+            if q.row.len() > MAX_ROWS {
+                return Err(Error::too_large(format!(
+                    "there are {} rows; the limit is {MAX_ROWS}",
+                    q.row.len()
+                )));
+            }
+            for (i, line) in q.row.iter().enumerate() {
+                let tokens: Vec<&str> = line.split_whitespace().collect();
+                if tokens.is_empty() {
+                    return Err(Error::invalid(format!(
+                        "row {} is empty; give its symbols separated by spaces",
+                        i + 1
+                    )));
+                }
+                if tokens.len() > MAX_ROW_SYMBOLS {
+                    return Err(Error::too_large(format!(
+                        "row {} has {} symbols; the limit is {MAX_ROW_SYMBOLS}",
+                        i + 1,
+                        tokens.len()
+                    )));
+                }
+                if let Some(t) = tokens.iter().find(|t| t.chars().count() > MAX_SYMBOL_CHARS) {
+                    return Err(Error::too_large(format!(
+                        "row {} has a symbol of {} characters; the limit is {MAX_SYMBOL_CHARS}",
+                        i + 1,
+                        t.chars().count()
+                    )));
+                }
+                let syms = tokens.iter().map(|t| intern(t, &mut symbols)).collect();
+                rows.push(Row {
+                    syms,
+                    text: tokens.join(" "),
+                    kind: RowKind::Word,
+                });
+            }
+        }
+        (Some(text), true) => {
+            for (text, kind) in crypto_words(text)? {
+                let syms = text
+                    .chars()
+                    .filter(|c| c.is_ascii_alphabetic())
+                    .map(|c| intern(&c.to_ascii_uppercase().to_string(), &mut symbols))
+                    .collect();
+                rows.push(Row { syms, text, kind });
+            }
+        }
+    }
+    let mut banned = vec![0u32; symbols.len()];
+    if q.crypto.is_some() && !q.allow_self {
+        for (s, name) in symbols.iter().enumerate() {
+            banned[s] = letter_of(name).map_or(0, |l| 1 << l);
+        }
+    }
+    let mut known: Vec<Option<u8>> = vec![None; symbols.len()];
+    for k in &q.known {
+        let Some((sym, letter)) = k.rsplit_once('=') else {
+            return Err(Error::invalid(format!(
+                "--known {} is not SYMBOL=LETTER (for example cherry=f)",
+                crate::error::quote(k)
+            )));
+        };
+        let (sym, letter) = (sym.trim(), letter.trim());
+        let sym_key = if q.crypto.is_some() {
+            sym.to_ascii_uppercase()
+        } else {
+            sym.to_string()
+        };
+        let l = match letter_of(letter) {
+            Some(l) => l,
+            None => {
+                return Err(Error::invalid(format!(
+                    "--known {}: {} is not one letter a-z",
+                    crate::error::quote(k),
+                    crate::error::quote(letter)
+                )))
+            }
+        };
+        let Some(&s) = index.get(&sym_key) else {
+            let mut list: Vec<&str> = symbols.iter().take(12).map(|s| s.as_str()).collect();
+            if symbols.len() > 12 {
+                list.push("...");
+            }
+            return Err(Error::invalid(format!(
+                "--known {} names no symbol: {} is not in the {}; the symbols are {}",
+                crate::error::quote(k),
+                crate::error::quote(sym),
+                if q.crypto.is_some() {
+                    "cryptogram"
+                } else {
+                    "rows"
+                },
+                list.join(", ")
+            )));
+        };
+        if let Some(prev) = known[s] {
+            if prev != l {
+                return Err(Error::invalid(format!(
+                    "--known contradicts itself: {} is given both {} and {}",
+                    symbols[s],
+                    letter_char(prev),
+                    letter_char(l)
+                )));
+            }
+        }
+        if !q.share {
+            if let Some(t) = (0..symbols.len()).find(|&t| t != s && known[t] == Some(l)) {
+                return Err(Error::invalid(format!(
+                    "--known contradicts itself: {} and {} are both given {}, but different symbols \
+                     stand for different letters (unless --share)",
+                    symbols[t],
+                    symbols[s],
+                    letter_char(l)
+                )));
+            }
+        }
+        if banned[s] >> l & 1 == 1 {
+            return Err(Error::invalid(format!(
+                "--known {} lets a letter stand for itself, which a cryptogram forbids; add --allow-self",
+                crate::error::quote(k)
+            )));
+        }
+        known[s] = Some(l);
+    }
+    Ok(Puzzle {
+        symbols,
+        rows,
+        known,
+        banned,
+        share: q.share,
+        nonwords,
+        crypto: q.crypto.clone(),
+    })
+}
+
+/// A parsed query.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Puzzle {
+    /// The distinct symbols, in order of first appearance.
+    pub symbols: Vec<String>,
+    /// The rows, in the order given.
+    pub rows: Vec<Row>,
+    /// Per symbol, the letter (0 = a) it is known to stand for.
+    pub known: Vec<Option<u8>>,
+    /// Per symbol, letters it may not stand for (in a cryptogram, itself), as a bit set.
+    pub banned: Vec<u32>,
+    /// Whether different symbols may share a letter.
+    pub share: bool,
+    /// How many checked rows may be left as non-words.
+    pub nonwords: usize,
+    /// The cryptogram's text, to show the solution in place.
+    pub crypto: Option<String>,
+}
+
+/// One row as given: its symbols (numbers into [`Puzzle::symbols`]) and its text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Row {
+    /// The symbol at each position.
+    pub syms: Vec<usize>,
+    /// The row as the user wrote it (`club star club`, or a ciphertext word).
+    pub text: String,
+    /// What the row must spell.
+    pub kind: RowKind,
+}
+
+/// What a row must spell.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum RowKind {
+    /// A dictionary word.
+    Word,
+    /// A cryptogram word with one apostrophe after `prefix` letters and one or two letters
+    /// after it (`DON'T`, `THEY'RE`): a dictionary word followed by one of
+    /// [`CONTRACTION_SUFFIXES`](super::CONTRACTION_SUFFIXES) (`n't` after a word, or after a
+    /// word ending in n).
+    Contraction {
+        /// Letters before the apostrophe.
+        prefix: usize,
+    },
+    /// Any other word with apostrophes (`O'CLOCK`, `ROCK'N'ROLL`): its letters take part, but
+    /// it is not looked up.
+    Unchecked,
+}
+
+impl Puzzle {
+    /// The starting domain of each symbol: its known letter, or every letter it may take.
+    pub fn domains(&self) -> Vec<u32> {
+        self.known
+            .iter()
+            .zip(&self.banned)
+            .map(|(k, b)| match k {
+                Some(l) => 1 << l,
+                None => ALL_LETTERS & !b,
+            })
+            .collect()
+    }
+
+    /// Whether `word` (bytes a-z, without apostrophes) is what row `i` must spell: a
+    /// dictionary word, or a contraction for a word with an apostrophe. Unchecked rows take any.
+    pub fn is_word(&self, dict: &Dictionary, i: usize, word: &[u8]) -> bool {
+        match self.rows.get(i).map(|r| r.kind) {
+            Some(RowKind::Word) => std::str::from_utf8(word).is_ok_and(|w| dict.contains(w)),
+            Some(RowKind::Contraction { prefix }) => contraction_fits(dict, word, prefix),
+            Some(RowKind::Unchecked) => true,
+            None => false,
+        }
+    }
+
+    /// Whether this is a cryptogram.
+    pub fn is_crypto(&self) -> bool {
+        self.crypto.is_some()
+    }
+
+    /// What row `i` (0-based) spells under `letters` (per symbol; None shows as `?`).
+    pub fn spell(&self, i: usize, letters: &[Option<u8>]) -> String {
+        let Some(row) = self.rows.get(i) else {
+            return String::new();
+        };
+        let letter = |s: usize| letters.get(s).copied().flatten().map_or('?', letter_char);
+        if self.is_crypto() {
+            let mut syms = row.syms.iter();
+            row.text
+                .chars()
+                .map(|c| {
+                    if c.is_ascii_alphabetic() {
+                        syms.next().map_or('?', |&s| letter(s))
+                    } else {
+                        c
+                    }
+                })
+                .collect()
+        } else {
+            row.syms.iter().map(|&s| letter(s)).collect()
+        }
+    }
+
+    /// The cryptogram deciphered under `letters`, punctuation kept.
+    pub fn plaintext(&self, letters: &[Option<u8>]) -> Option<String> {
+        let text = self.crypto.as_ref()?;
+        let index: HashMap<char, usize> = self
+            .symbols
+            .iter()
+            .enumerate()
+            .filter_map(|(i, s)| s.chars().next().map(|c| (c, i)))
+            .collect();
+        Some(
+            text.chars()
+                .map(|c| {
+                    if c.is_ascii_alphabetic() {
+                        index
+                            .get(&c.to_ascii_uppercase())
+                            .and_then(|&s| letters.get(s).copied().flatten())
+                            .map_or('?', letter_char)
+                    } else {
+                        c
+                    }
+                })
+                .collect(),
+        )
+    }
+
+    /// What the rows are called in messages: "words" in a cryptogram, else "rows".
+    pub(super) fn rows_noun(&self) -> &'static str {
+        if self.is_crypto() {
+            "words"
+        } else {
+            "rows"
+        }
+    }
+
+    /// How rows are called in messages: "row 3 (club star club)" or "word 3 (XQX)".
+    pub(super) fn row_name(&self, i: usize) -> String {
+        let what = if self.is_crypto() { "word" } else { "row" };
+        let text = self.rows.get(i).map_or("", |r| r.text.as_str());
+        format!("{what} {} ({text})", i + 1)
+    }
+}
+
+/// The letter (0 = a) of a one-letter string, any case.
+fn letter_of(s: &str) -> Option<u8> {
+    let mut chars = s.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) if c.is_ascii_alphabetic() => Some(c.to_ascii_lowercase() as u8 - b'a'),
+        _ => None,
+    }
+}
+
+/// The character of a letter (0 = a).
+pub(super) fn letter_char(l: u8) -> char {
+    (b'a' + l) as char
+}
+
+fn is_apostrophe(c: char) -> bool {
+    c == '\'' || c == '\u{2019}'
+}
+
+/// Splits a cryptogram into words: runs of letters a-z (any case), joined by apostrophes
+/// inside a word. Anything else separates words. Returns each word (uppercase) and its kind.
+fn crypto_words(text: &str) -> Result<Vec<(String, RowKind)>> {
+    let n = text.chars().count();
+    if n > MAX_CRYPTO_CHARS {
+        return Err(Error::too_large(format!(
+            "the cryptogram is {n} characters long; the limit is {MAX_CRYPTO_CHARS}"
+        )));
+    }
+    let mut words = Vec::new();
+    let mut current = String::new();
+    let chars: Vec<char> = text.chars().collect();
+    let flush = |current: &mut String, words: &mut Vec<(String, RowKind)>| -> Result<()> {
+        let w = current.trim_matches(is_apostrophe).to_string();
+        current.clear();
+        if w.is_empty() {
+            return Ok(());
+        }
+        let letters = w.chars().filter(|c| c.is_ascii_alphabetic()).count();
+        if letters > MAX_ROW_SYMBOLS {
+            return Err(Error::too_large(format!(
+                "the cryptogram word {w} has {letters} letters; the limit is {MAX_ROW_SYMBOLS}"
+            )));
+        }
+        let parts: Vec<usize> = w.split(is_apostrophe).map(|p| p.chars().count()).collect();
+        let kind = match parts.as_slice() {
+            [_] => RowKind::Word,
+            [prefix, suffix] if (1..=2).contains(suffix) => {
+                RowKind::Contraction { prefix: *prefix }
+            }
+            _ => RowKind::Unchecked,
+        };
+        words.push((w, kind));
+        Ok(())
+    };
+    for (i, &c) in chars.iter().enumerate() {
+        if c.is_ascii_alphabetic() {
+            current.push(c.to_ascii_uppercase());
+        } else if is_apostrophe(c) && !current.is_empty() {
+            current.push(c);
+        } else if c.is_alphabetic() {
+            return Err(Error::invalid(format!(
+                "the cryptogram has {} at position {}; only letters a-z are enciphered",
+                describe_char(c),
+                i + 1
+            )));
+        } else {
+            flush(&mut current, &mut words)?;
+        }
+    }
+    flush(&mut current, &mut words)?;
+    if words.is_empty() {
+        return Err(Error::invalid("the cryptogram has no letters"));
+    }
+    if words.len() > MAX_ROWS {
+        return Err(Error::too_large(format!(
+            "the cryptogram has {} words; the limit is {MAX_ROWS}",
+            words.len()
+        )));
+    }
+    Ok(words)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn crypto_tokens() {
+        let w = crypto_words("Xyz, 'AB'C' -- d-e! O'CLOCK ROCK'N'ROLL").unwrap();
+        let c = |prefix| RowKind::Contraction { prefix };
+        assert_eq!(
+            w,
+            [
+                ("XYZ".into(), RowKind::Word),
+                ("AB'C".into(), c(2)),
+                ("D".into(), RowKind::Word),
+                ("E".into(), RowKind::Word),
+                ("O'CLOCK".into(), RowKind::Unchecked),
+                ("ROCK'N'ROLL".into(), RowKind::Unchecked),
+            ]
+        );
+    }
+}
