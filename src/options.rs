@@ -278,7 +278,7 @@ pub const MAX_LIMIT: u64 = 100_000;
 /// `--limit N`: how many items a list shows.
 pub const LIMIT: Opt = Opt::number("limit", "Show at most", 1, MAX_LIMIT)
     .default(100)
-    .help("how many to list (the count is of all of them)");
+    .help("how many to list; the count is of all of them");
 /// `--min-len N`.
 pub const MIN_LEN: Opt = Opt::number("min-len", "Shortest", 1, 60).help("shortest word to list");
 /// `--max-len N`.
@@ -438,7 +438,7 @@ fn unknown(command: &CommandSpec, name: &str) -> Error {
     let own: Vec<String> = command
         .options
         .iter()
-        .filter(|o| o.reach == Reach::Everywhere || o.kind == Kind::Path)
+        .filter(|o| !o.positional && (o.reach == Reach::Everywhere || o.kind == Kind::Path))
         .map(|o| o.flag())
         .collect();
     let theirs = if own.is_empty() {

@@ -136,7 +136,7 @@ fn split_argv(argv: &[String]) -> Result<Argv> {
             None => (body, None),
         };
         let Some(opt) = any_option(name) else {
-            return Err(unknown_option(name, &argv[i..]));
+            return Err(unknown_option(name, argv));
         };
         let value = match (opt.kind, inline) {
             (Kind::Switch, Some(_)) => {
@@ -163,13 +163,10 @@ fn split_argv(argv: &[String]) -> Result<Argv> {
     Ok(out)
 }
 
-/// The message for an option no command has: with the command (the first positional argument
-/// after it, if any) a near name is suggested.
-fn unknown_option(name: &str, rest: &[String]) -> Error {
-    let command = rest
-        .iter()
-        .find(|a| !a.starts_with('-'))
-        .and_then(|n| all_specs().find(|c| c.name == n));
+/// The message for an option no command has: with the command (an argument that names one), a
+/// near name is suggested.
+fn unknown_option(name: &str, argv: &[String]) -> Error {
+    let command = argv.iter().find_map(|n| all_specs().find(|c| c.name == n));
     match command.and_then(|c| options::near(name, c)) {
         Some(o) => Error::invalid(format!("unknown option --{name}; did you mean {}?", o.flag())),
         None => Error::invalid(format!(
