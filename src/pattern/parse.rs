@@ -151,7 +151,7 @@ impl Parser {
                 break;
             }
             let atom = self.atom(c, at)?;
-            let repeatable = atom != Node::Star;
+            let repeatable = c != '*';
             let item = match self.peek() {
                 Some(('{', rat)) if repeatable => {
                     let (min, max) = self.repeat(rat)?;
