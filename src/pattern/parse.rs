@@ -212,7 +212,7 @@ impl Parser {
                     let fix = if c == '0' {
                         "variables are the digits 1 to 9".to_string()
                     } else {
-                        "use letters a-z, ? (any letter), @ (a vowel), # (a consonant), * (any run), [abc], (a|b), {n,m}, <abc> (anagram) or digits 1-9 (variables)".to_string()
+                        "use letters a-z, ? (any letter), @ (a vowel), # (a consonant), * (any run), [abc] sets, (...) groups, {n,m} repeats, <...> anagrams or digits 1-9 (variables)".to_string()
                     };
                     return Err(Error::invalid(format!(
                         "the pattern has {} at position {at}; {fix}",
