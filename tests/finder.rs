@@ -226,7 +226,8 @@ mod against_the_reference {
                 1 => inner.prop_map(|a| format!("({a}|)")),
             ]
         });
-        (tree, proptest::collection::vec(any::<bool>(), 0..40)).prop_map(|(p, spaces)| {
+        let top = proptest::collection::vec(tree, 1..4).prop_map(|v| v.concat());
+        (top, proptest::collection::vec(any::<bool>(), 0..40)).prop_map(|(p, spaces)| {
             let mut out = String::new();
             for (i, c) in p.chars().enumerate() {
                 out.push(c);
@@ -247,7 +248,7 @@ mod against_the_reference {
     }
 
     proptest! {
-        #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+        #![proptest_config(ProptestConfig { cases: 512, ..ProptestConfig::default() })]
 
         #[test]
         fn words_match_the_reference(

@@ -87,6 +87,11 @@ pub struct Program {
     pub min_len: usize,
     /// The most letters a match has (None: no limit, the pattern has `*` or `{n,}`).
     pub max_len: Option<usize>,
+    /// Per instruction: the variables (bit v) that some instruction reachable from it reads.
+    pub live_vars: Vec<u16>,
+    /// Per instruction: whether it is a `*` from which the pattern can end without another
+    /// letter, so that a thread there matches every word that goes on from here.
+    pub universal: Vec<bool>,
 }
 
 /// Compiles a parsed pattern.
@@ -96,12 +101,50 @@ pub fn compile(node: &Node, groups: Vec<Group>) -> Result<Program> {
     c.emit(Inst::Match)?;
     let groups: Vec<AnaGroup> = groups.into_iter().map(AnaGroup::new).collect();
     let (min_len, max_len) = lengths(node, &groups);
+    let (live_vars, universal) = analyse(&c.insts);
     Ok(Program {
         insts: c.insts,
         groups,
         min_len,
         max_len,
+        live_vars,
+        universal,
     })
+}
+
+/// Per instruction: the variables read from it on, and whether it is a universal `*` (see
+/// [`Program`]). Both are fixpoints over the instructions' edges, found by passes from the end
+/// (most edges lead forward; each pass also carries them back over one loop).
+fn analyse(insts: &[Inst]) -> (Vec<u16>, Vec<bool>) {
+    let n = insts.len();
+    let mut vars = vec![0u16; n + 1];
+    let mut ends = vec![false; n + 1];
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for pc in (0..n).rev() {
+            let (v, e) = match insts[pc] {
+                Inst::Var(x) => (1 << x | vars[pc + 1], false),
+                Inst::Set(_) | Inst::Ana(_) => (vars[pc + 1], false),
+                Inst::Star => (vars[pc + 1], ends[pc + 1]),
+                Inst::Split(a, b) => (
+                    vars[a as usize] | vars[b as usize],
+                    ends[a as usize] || ends[b as usize],
+                ),
+                Inst::Jump(a) => (vars[a as usize], ends[a as usize]),
+                Inst::Match => (0, true),
+            };
+            if (v, e) != (vars[pc], ends[pc]) {
+                (vars[pc], ends[pc]) = (v, e);
+                changed = true;
+            }
+        }
+    }
+    let universal = (0..n)
+        .map(|pc| insts[pc] == Inst::Star && ends[pc + 1])
+        .collect();
+    vars.truncate(n);
+    (vars, universal)
 }
 
 /// The fewest and most letters `node` matches.

@@ -383,7 +383,7 @@ impl Parser {
                 Some(n) => (n, Some(n)),
                 None => return Err(shape()),
             },
-            Some((a, b)) if !b.contains(',') && !(a.is_empty() && b.is_empty()) => {
+            Some((a, b)) if !b.contains(',') && (a, b) != ("", "") => {
                 (number(a)?.unwrap_or(0), number(b)?)
             }
             Some(_) => return Err(shape()),

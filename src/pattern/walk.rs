@@ -9,11 +9,12 @@ use crate::dict::{Dictionary, WordId};
 /// The empty configuration: no thread survives.
 const DEAD: u32 = 0;
 const UNKNOWN: u32 = u32::MAX;
-/// The most configurations (and threads in all) kept before the cache is emptied.
-const MAX_CONFIGS: usize = 1 << 16;
-const MAX_ARENA: usize = 1 << 20;
+/// The most configurations (and threads in all) kept before the cache is emptied: about 3 MB
+/// of transitions and 6 MB of threads, as wasm memory never shrinks.
+const MAX_CONFIGS: usize = 1 << 15;
+const MAX_ARENA: usize = 1 << 18;
 /// The most threads in one configuration; a pattern that needs more stops as if out of budget.
-const MAX_THREADS: usize = 1 << 18;
+const MAX_THREADS: usize = 1 << 16;
 
 /// One way the pattern can be part-way through a prefix.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -38,6 +39,49 @@ fn bind(vars: u64, v: u8, c: u8, share: bool) -> Option<u64> {
     }
 }
 
+/// Drops the bindings that no instruction from here on reads (`keep` has their bits), so that
+/// prefixes that differ only in such letters share a configuration. Without `share`, while a
+/// variable that may still be bound is free, every binding stays: the new letter must differ
+/// from them all.
+fn prune(vars: u64, keep: u64, share: bool) -> u64 {
+    if vars & !keep == 0 {
+        return vars;
+    }
+    // Bit 5v of `bound` is set when variable v is bound.
+    const LOW: u64 = 0x0108_4210_8421;
+    let bound = (vars | vars >> 1 | vars >> 2 | vars >> 3 | vars >> 4) & LOW;
+    if !share && keep & LOW & !bound != 0 {
+        vars
+    } else {
+        vars & keep
+    }
+}
+
+/// Sorts threads by Shell's method (insertion sort when few, the usual case): one small
+/// function for the one element type, where the shared merge sort's indirect comparisons took
+/// two thirds of the time on patterns with big thread sets.
+fn sort_threads(v: &mut [Thread]) {
+    let mut gap = 1usize;
+    while gap * 9 / 4 + 1 < v.len() / 2 {
+        gap = gap * 9 / 4 + 1;
+    }
+    loop {
+        for i in gap..v.len() {
+            let t = v[i];
+            let mut j = i;
+            while j >= gap && v[j - gap] > t {
+                v[j] = v[j - gap];
+                j -= gap;
+            }
+            v[j] = t;
+        }
+        if gap == 1 {
+            break;
+        }
+        gap = (gap * 4 / 9).max(1);
+    }
+}
+
 /// The cache of configurations for one pattern.
 pub struct Matcher<'p> {
     prog: &'p Program,
@@ -46,6 +90,10 @@ pub struct Matcher<'p> {
     arena: Vec<Thread>,
     spans: Vec<(u32, u32)>,
     accept: Vec<bool>,
+    /// Whether every word that goes on from the configuration matches.
+    universal: Vec<bool>,
+    /// Per instruction: the bits of `Thread::vars` that some instruction from it on reads.
+    keep: Vec<u64>,
     /// `next[config * 26 + letter]`, or UNKNOWN.
     next: Vec<u32>,
     /// Open addressing: configuration id + 1, or 0 for an empty slot.
@@ -60,10 +108,14 @@ pub struct Matcher<'p> {
 }
 
 fn hash(ts: &[Thread]) -> u64 {
-    ts.iter().fold(0x9e37_79b9_7f4a_7c15u64, |h, t| {
+    let h = ts.iter().fold(ts.len() as u64, |h, t| {
         let x = (t.pc as u64) ^ t.vars.rotate_left(20) ^ t.used.rotate_left(40);
-        (h ^ x).wrapping_mul(0x0100_0000_01b3).rotate_left(23)
-    })
+        (h ^ x).wrapping_mul(0x9e37_79b9_7f4a_7c15).rotate_left(27)
+    });
+    // SplitMix64's finalizer, so that the low bits (the slot) depend on every bit.
+    let h = (h ^ (h >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    let h = (h ^ (h >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    h ^ (h >> 31)
 }
 
 impl<'p> Matcher<'p> {
@@ -75,6 +127,16 @@ impl<'p> Matcher<'p> {
             arena: Vec::new(),
             spans: Vec::new(),
             accept: Vec::new(),
+            universal: Vec::new(),
+            keep: prog
+                .live_vars
+                .iter()
+                .map(|&l| {
+                    (0..9)
+                        .filter(|v| l >> v & 1 == 1)
+                        .fold(0, |k, v| k | 31 << (5 * v))
+                })
+                .collect(),
             next: Vec::new(),
             table: vec![0; 64],
             start: DEAD,
@@ -95,6 +157,7 @@ impl<'p> Matcher<'p> {
         self.arena.clear();
         self.spans.clear();
         self.accept.clear();
+        self.universal.clear();
         self.next.clear();
         self.table.iter_mut().for_each(|s| *s = 0);
         self.intern(&[]);
@@ -125,8 +188,26 @@ impl<'p> Matcher<'p> {
         self.accept[config as usize]
     }
 
-    /// The id of the configuration with these (sorted, distinct) threads, added if new.
+    /// Whether every word that goes on from the configuration matches.
+    #[inline]
+    pub fn is_universal(&self, config: u32) -> bool {
+        self.universal[config as usize]
+    }
+
+    /// The id of the configuration with these (sorted, distinct) threads, added if new. A set
+    /// with a thread at a universal `*` stands for "anything from here matches" whatever else it
+    /// holds, so it is interned as that one thread.
     fn intern(&mut self, ts: &[Thread]) -> u32 {
+        if let Some(t) = ts.iter().find(|t| self.prog.universal[t.pc as usize]) {
+            if ts.len() > 1 || t.vars != 0 {
+                let one = Thread {
+                    pc: t.pc,
+                    vars: 0,
+                    used: 0,
+                };
+                return self.intern(&[one]);
+            }
+        }
         if self.spans.len() * 2 >= self.table.len() {
             let mut table = vec![0u32; self.table.len() * 2];
             for id in 0..self.spans.len() as u32 {
@@ -151,9 +232,13 @@ impl<'p> Matcher<'p> {
         self.table[i] = id + 1;
         self.spans.push((self.arena.len() as u32, ts.len() as u32));
         self.arena.extend_from_slice(ts);
+        let universal = ts.iter().any(|t| self.prog.universal[t.pc as usize]);
+        self.universal.push(universal);
         self.accept.push(
-            ts.iter()
-                .any(|t| self.prog.insts[t.pc as usize] == Inst::Match),
+            universal
+                || ts
+                    .iter()
+                    .any(|t| self.prog.insts[t.pc as usize] == Inst::Match),
         );
         self.next.extend_from_slice(&[UNKNOWN; 26]);
         id
@@ -183,7 +268,11 @@ impl<'p> Matcher<'p> {
                         continue;
                     }
                     self.mark[pc as usize] = self.stamp;
-                    let t = Thread { pc, vars, used: 0 };
+                    let t = Thread {
+                        pc,
+                        vars: prune(vars, self.keep[pc as usize], self.share),
+                        used: 0,
+                    };
                     match insts[pc as usize] {
                         Inst::Split(a, b) => {
                             self.todo.push(b);
@@ -204,11 +293,18 @@ impl<'p> Matcher<'p> {
 
     /// The configuration after letter `c` (0-25), or None when the budget is used up or the
     /// pattern needs too many threads.
+    #[inline]
     pub fn step(&mut self, config: u32, c: u8, budget: &mut Budget) -> Option<u32> {
-        let k = config as usize * 26 + c as usize;
-        if self.next[k] != UNKNOWN {
-            return Some(self.next[k]);
+        match self.next[config as usize * 26 + c as usize] {
+            UNKNOWN => self.compute(config, c, budget),
+            next => Some(next),
         }
+    }
+
+    /// [`Matcher::step`] when the transition is not in the cache yet.
+    #[inline(never)]
+    fn compute(&mut self, config: u32, c: u8, budget: &mut Budget) -> Option<u32> {
+        let k = config as usize * 26 + c as usize;
         let (s, n) = self.spans[config as usize];
         self.out.clear();
         for i in s as usize..(s + n) as usize {
@@ -241,14 +337,15 @@ impl<'p> Matcher<'p> {
             }
         }
         self.closure();
-        if !budget.spend(n as u64 + self.out.len() as u64) || self.out.len() > MAX_THREADS {
+        // The threads read and made, and sorting those made (about k log k / 4 more).
+        let made = self.out.len() as u64;
+        let cost = n as u64 + made + made * u64::from(64 - made.leading_zeros()) / 4;
+        if !budget.spend(cost) || self.out.len() > MAX_THREADS {
             return None;
         }
         let mut out = std::mem::take(&mut self.out);
-        if out.len() > 1 {
-            crate::sort::sort(&mut out);
-            out.dedup();
-        }
+        sort_threads(&mut out);
+        out.dedup();
         let id = self.intern(&out);
         self.out = out;
         self.next[k] = id;
@@ -275,7 +372,9 @@ impl<'p> Matcher<'p> {
 /// parts from the word before (the longest common prefix), so each prefix of the dictionary is
 /// stepped once: the walk is a depth-first walk of the dictionary's trie without building one.
 /// When no thread survives a prefix (or it is `max_len` long and the word goes on), every word
-/// with that prefix is skipped by a galloping search.
+/// with that prefix is skipped by a galloping search. When the words of `min_len..=max_len`
+/// letters are under a quarter of the dictionary, only they are read (from the index by length,
+/// merged back into dictionary order).
 pub fn walk(
     prog: &Program,
     share: bool,
@@ -286,7 +385,31 @@ pub fn walk(
     mut emit: impl FnMut(WordId),
 ) -> bool {
     let mut m = Matcher::new(prog, share);
-    let n = dict.len();
+    let lens = min_len..=max_len.min(dict.max_len());
+    // Only a length limit below the longest word can make the words to read few.
+    let few: usize = if max_len < dict.max_len() {
+        lens.clone().map(|l| dict.ids_with_len(l).len()).sum()
+    } else {
+        dict.len()
+    };
+    let merged: Vec<WordId>;
+    let words = Words {
+        dict,
+        ids: match lens.clone().count() {
+            _ if few * 4 >= dict.len() => None,
+            1 => Some(dict.ids_with_len(min_len)),
+            _ => {
+                merged = {
+                    let mut v: Vec<WordId> =
+                        lens.flat_map(|l| dict.ids_with_len(l)).copied().collect();
+                    crate::sort::u32s(&mut v);
+                    v
+                };
+                Some(&merged)
+            }
+        },
+    };
+    let n = words.len();
     let mut stack: Vec<u32> = vec![m.start];
     let mut prev: &[u8] = &[];
     let mut i = 0usize;
@@ -294,13 +417,20 @@ pub fn walk(
         if m.spans.len() >= MAX_CONFIGS || m.arena.len() >= MAX_ARENA {
             m.reset(&mut stack);
         }
-        let w = dict.bytes(i as WordId);
+        let w = words.bytes(i);
         let lcp = prev.iter().zip(w).take_while(|(a, b)| a == b).count();
         stack.truncate(lcp.min(stack.len() - 1) + 1);
         let mut d = stack.len() - 1;
         let from = d;
-        let mut dead = false;
-        while d < w.len() {
+        let (mut dead, mut universal) = (false, false);
+        loop {
+            if m.is_universal(stack[d]) {
+                universal = true;
+                break;
+            }
+            if d == w.len() {
+                break;
+            }
             if d >= max_len {
                 dead = true;
                 break;
@@ -320,37 +450,79 @@ pub fn walk(
         }
         prev = w;
         if dead {
-            i = skip(dict, i, &w[..=d]);
+            i = words.skip(i, &w[..=d]);
+            continue;
+        }
+        if universal {
+            // Every word with this prefix matches: list those of the right length.
+            let end = words.skip(i, &w[..d]);
+            if !budget.spend((end - i) as u64) {
+                return false;
+            }
+            for k in i..end {
+                if (min_len..=max_len).contains(&words.bytes(k).len()) {
+                    emit(words.id(k));
+                }
+            }
+            i = end;
             continue;
         }
         if d >= min_len && m.accepts(stack[d]) {
-            emit(i as WordId);
+            emit(words.id(i));
         }
         i += 1;
     }
     true
 }
 
-/// The first index after `i` whose word does not start with `prefix` (word `i` does): a
-/// galloping search, as the words with a prefix are usually few and next to each other.
-fn skip(dict: &Dictionary, i: usize, prefix: &[u8]) -> usize {
-    let n = dict.len();
-    let has = |j: usize| j < n && dict.bytes(j as WordId).starts_with(prefix);
-    let (mut lo, mut step) = (i, 1usize);
-    // Invariant: word `lo` has the prefix.
-    while has(lo + step) {
-        lo += step;
-        step *= 2;
+/// The words a walk reads: the whole dictionary, or some of its ids in dictionary order.
+struct Words<'a> {
+    dict: &'a Dictionary,
+    ids: Option<&'a [WordId]>,
+}
+
+impl Words<'_> {
+    fn len(&self) -> usize {
+        self.ids.map_or(self.dict.len(), <[WordId]>::len)
     }
-    let mut hi = (lo + step).min(n);
-    // Word `hi` (or the end) lacks it; find the first in (lo, hi] that lacks it.
-    while hi - lo > 1 {
-        let mid = lo + (hi - lo) / 2;
-        if has(mid) {
-            lo = mid;
-        } else {
-            hi = mid;
+
+    #[inline]
+    fn id(&self, k: usize) -> WordId {
+        self.ids.map_or(k as WordId, |ids| ids[k])
+    }
+
+    #[inline]
+    fn bytes(&self, k: usize) -> &[u8] {
+        self.dict.bytes(self.id(k))
+    }
+
+    /// The first position after `i` whose word does not start with `prefix` (word `i` does): a
+    /// galloping search, as the words with a prefix are usually few and next to each other.
+    fn skip(&self, i: usize, prefix: &[u8]) -> usize {
+        let n = self.len();
+        // From the last letter back: neighbours share the start, so it differs soonest.
+        let has = |j: usize| {
+            j < n && {
+                let w = self.bytes(j);
+                w.len() >= prefix.len() && (0..prefix.len()).rev().all(|k| w[k] == prefix[k])
+            }
+        };
+        let (mut lo, mut step) = (i, 1usize);
+        // Invariant: word `lo` has the prefix.
+        while has(lo + step) {
+            lo += step;
+            step *= 2;
         }
+        let mut hi = (lo + step).min(n);
+        // Word `hi` (or the end) lacks it; find the first in (lo, hi] that lacks it.
+        while hi - lo > 1 {
+            let mid = lo + (hi - lo) / 2;
+            if has(mid) {
+                lo = mid;
+            } else {
+                hi = mid;
+            }
+        }
+        hi
     }
-    hi
 }
