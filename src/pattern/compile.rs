@@ -141,7 +141,7 @@ fn analyse(insts: &[Inst]) -> (Vec<u16>, Vec<bool>) {
         }
     }
     let universal = (0..n)
-        .map(|pc| insts[pc] == Inst::Star && ends[pc + 1])
+        .map(|pc| matches!(insts[pc], Inst::Star) && ends[pc + 1])
         .collect();
     vars.truncate(n);
     (vars, universal)
@@ -163,12 +163,10 @@ fn lengths(node: &Node, groups: &[AnaGroup]) -> (usize, Option<usize>) {
                 hi.zip(b).map(|(x, y)| x.saturating_add(y)),
             )
         }),
-        Node::Alt(branches) => {
-            let all: Vec<_> = branches.iter().map(|b| lengths(b, groups)).collect();
-            let lo = all.iter().map(|l| l.0).min().unwrap_or(0);
-            let hi = all.iter().try_fold(0usize, |m, l| l.1.map(|h| m.max(h)));
-            (lo, hi)
-        }
+        Node::Alt(branches) => branches.iter().fold((usize::MAX, Some(0)), |(lo, hi), n| {
+            let (a, b) = lengths(n, groups);
+            (lo.min(a), hi.zip(b).map(|(x, y)| x.max(y)))
+        }),
         Node::Repeat(body, min, max) => {
             let (a, b) = lengths(body, groups);
             let hi = match (b, max) {

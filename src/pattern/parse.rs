@@ -2,7 +2,7 @@
 //! in characters of the pattern as typed, spaces included) and say how to fix it.
 
 use super::{MAX_GROUP_LETTERS, MAX_NESTING, MAX_PATTERN_CHARS, MAX_REPEAT};
-use crate::error::{quote_char, Error, Result};
+use crate::error::{quote_char, Error, ErrorKind, Result};
 use crate::letters::describe_char;
 
 /// Every letter (bit i = letter a + i).
@@ -96,32 +96,30 @@ fn what(c: char) -> String {
     }
 }
 
+/// "the pattern has {what} at position {at}{tail}": every message about one place in the
+/// pattern, built in one place (each `format!` costs the wasm module some code).
+fn has(what: &str, at: usize, tail: &str) -> Error {
+    Error::invalid(format!("the pattern has {what} at position {at}{tail}"))
+}
+
 fn no_opener(c: char, at: usize) -> Error {
-    let open = match c {
-        ')' => '(',
-        ']' => '[',
-        '}' => '{',
-        _ => '<',
+    let tail = match c {
+        ')' => " with no '(' before it",
+        ']' => " with no '[' before it",
+        '}' => " with no '{' before it",
+        _ => " with no '<' before it",
     };
-    Error::invalid(format!(
-        "the pattern has {} at position {at} with no {} before it",
-        quote_char(c),
-        quote_char(open)
-    ))
+    has(&what(c), at, tail)
 }
 
 fn unclosed(open: char, at: usize) -> Error {
-    let close = match open {
-        '(' => ')',
-        '[' => ']',
-        '{' => '}',
-        _ => '>',
+    let tail = match open {
+        '(' => " with no closing ')'",
+        '[' => " with no closing ']'",
+        '{' => " with no closing '}'",
+        _ => " with no closing '>'",
     };
-    Error::invalid(format!(
-        "the pattern has {} at position {at} with no closing {}",
-        quote_char(open),
-        quote_char(close)
-    ))
+    has(&what(open), at, tail)
 }
 
 impl Parser {
@@ -156,16 +154,20 @@ impl Parser {
                 Some(('{', rat)) if repeatable => {
                     let (min, max) = self.repeat(rat)?;
                     if let Some(('{', again)) = self.peek() {
-                        return Err(Error::invalid(format!(
-                            "the pattern has a second repeat at position {again}; put the first in parentheses, like (a{{2}}){{3}}"
-                        )));
+                        return Err(has(
+                            "a second repeat",
+                            again,
+                            "; put the first in parentheses, like (a{2}){3}",
+                        ));
                     }
                     Node::Repeat(Box::new(atom), min, max)
                 }
                 Some(('{', rat)) => {
-                    return Err(Error::invalid(format!(
-                        "the pattern has a repeat at position {rat} after '*', which already matches any run; remove the repeat"
-                    )))
+                    return Err(has(
+                        "a repeat",
+                        rat,
+                        " after '*', which already matches any run; remove the repeat",
+                    ))
                 }
                 _ => atom,
             };
@@ -187,9 +189,11 @@ impl Parser {
             '(' => {
                 self.depth += 1;
                 if self.depth > MAX_NESTING {
-                    return Err(Error::invalid(format!(
-                        "the pattern nests parentheses more than {MAX_NESTING} deep at position {at}; remove some"
-                    )));
+                    return Err(has(
+                        "'('",
+                        at,
+                        "; parentheses nest at most 32 deep, remove some",
+                    ));
                 }
                 let inner = self.alt()?;
                 self.depth -= 1;
@@ -201,23 +205,22 @@ impl Parser {
             }
             '<' => self.group(at)?,
             '{' => {
-                return Err(Error::invalid(format!(
-                    "the pattern has a repeat at position {at} with nothing before it to repeat; put it after a letter, class or group, like a{{2}} or (ab){{2,3}}"
-                )))
+                return Err(has(
+                    "a repeat",
+                    at,
+                    " with nothing before it to repeat; put it after a letter, class or group, like a{2} or (ab){2,3}",
+                ))
             }
             ')' | ']' | '}' | '>' => return Err(no_opener(c, at)),
             c => match self.one(c, at)? {
                 Some(set) => Node::Set(set),
                 None => {
                     let fix = if c == '0' {
-                        "variables are the digits 1 to 9".to_string()
+                        "; variables are the digits 1 to 9"
                     } else {
-                        "use letters a-z, ? (any letter), @ (a vowel), # (a consonant), * (any run), [abc] sets, (...) groups, {n,m} repeats, <...> anagrams or digits 1-9 (variables)".to_string()
+                        "; use letters a-z, ? (any letter), @ (a vowel), # (a consonant), * (any run), [abc] sets, (...) groups, {n,m} repeats, <...> anagrams or digits 1-9 (variables)"
                     };
-                    return Err(Error::invalid(format!(
-                        "the pattern has {} at position {at}; {fix}",
-                        describe_char(c)
-                    )));
+                    return Err(has(&what(c), at, fix));
                 }
             },
         })
@@ -258,10 +261,12 @@ impl Parser {
                     let to = self.toks[self.i].0.to_ascii_lowercase() as u8;
                     self.i += 1;
                     if to < from {
-                        return Err(Error::invalid(format!(
-                            "the pattern has a backwards range {}-{} at position {pos}; write {}-{}",
-                            from as char, to as char, to as char, from as char
-                        )));
+                        let (from, to) = (from as char, to as char);
+                        return Err(has(
+                            &format!("a backwards range {from}-{to}"),
+                            pos,
+                            &format!("; write {to}-{from}"),
+                        ));
                     }
                     for l in from..=to {
                         mask |= 1 << (l - b'a');
@@ -276,26 +281,27 @@ impl Parser {
                         prev = Some(c.to_ascii_lowercase() as u8);
                     }
                     None => {
-                        return Err(Error::invalid(format!(
-                            "the pattern has {} at position {pos} inside [...]; a set holds letters a-z, ranges like a-e, @ and #",
-                            describe_char(c)
-                        )))
+                        return Err(has(
+                            &what(c),
+                            pos,
+                            " inside [...]; a set holds letters a-z, ranges like a-e, @ and #",
+                        ))
                     }
                 },
             }
         }
         if mask == 0 && !negate {
-            return Err(Error::invalid(format!(
-                "the set at position {at} is empty; put letters inside, like [aeiou]"
-            )));
+            return Err(has(
+                "an empty set",
+                at,
+                "; put letters inside, like [aeiou]",
+            ));
         }
         if negate {
             mask = !mask & ALL;
         }
         if mask == 0 {
-            return Err(Error::invalid(format!(
-                "the set at position {at} matches no letter"
-            )));
+            return Err(has("a set", at, " that matches no letter"));
         }
         Ok(mask)
     }
@@ -313,30 +319,32 @@ impl Parser {
             }
             match self.one(c, pos)? {
                 Some(set) => slots.push(set),
-                None if c.is_ascii_digit() => {
-                    return Err(Error::invalid(format!(
-                        "the pattern has a variable {} at position {pos} inside <...>; an anagram group holds letters, ?, @, # and [...] sets, so put variables outside it",
-                        quote_char(c)
-                    )))
-                }
                 None => {
-                    return Err(Error::invalid(format!(
-                        "the pattern has {} at position {pos} inside <...>; an anagram group holds letters, ?, @, # and [...] sets",
-                        describe_char(c)
-                    )))
+                    let tail = if c.is_ascii_digit() {
+                        " inside <...>; variables cannot go in an anagram group, put them outside it"
+                    } else {
+                        " inside <...>; an anagram group holds letters, ?, @, # and [...] sets"
+                    };
+                    return Err(has(&what(c), pos, tail));
                 }
             }
         }
         if slots.is_empty() {
-            return Err(Error::invalid(format!(
-                "the anagram group at position {at} is empty; put letters inside, like <tca>"
-            )));
+            return Err(has(
+                "an empty anagram group",
+                at,
+                "; put letters inside, like <tca>",
+            ));
         }
         if slots.len() > MAX_GROUP_LETTERS {
-            return Err(Error::too_large(format!(
-                "the anagram group at position {at} has {} letters; the limit is {MAX_GROUP_LETTERS}",
-                slots.len()
-            )));
+            return Err(Error {
+                kind: ErrorKind::TooLarge,
+                ..has(
+                    "an anagram group",
+                    at,
+                    " of more than 64 letters; split it in two",
+                )
+            });
         }
         self.groups.push(slots);
         Ok(Node::Anagram((self.groups.len() - 1) as u16))
@@ -355,10 +363,11 @@ impl Parser {
                 '}' => break,
                 '0'..='9' | ',' => text.push(c),
                 c => {
-                    return Err(Error::invalid(format!(
-                        "the pattern has {} at position {pos} inside the repeat at position {at}; write {{n}}, {{n,}} or {{n,m}} with whole numbers up to {MAX_REPEAT}",
-                        what(c)
-                    )))
+                    return Err(has(
+                        &what(c),
+                        pos,
+                        " inside a repeat; write {n}, {n,} or {n,m} with whole numbers up to 64",
+                    ))
                 }
             }
         }
@@ -368,15 +377,19 @@ impl Parser {
             }
             match s.parse::<u32>() {
                 Ok(n) if n <= MAX_REPEAT as u32 => Ok(Some(n as u8)),
-                _ => Err(Error::invalid(format!(
-                    "the repeat at position {at} asks for {s} copies; the most is {MAX_REPEAT}"
-                ))),
+                _ => Err(has(
+                    "a repeat",
+                    at,
+                    " of more than 64 copies; the most is 64",
+                )),
             }
         };
         let shape = || {
-            Error::invalid(format!(
-                "the repeat at position {at} is {{{text}}}; write {{n}}, {{n,}} or {{n,m}} with whole numbers up to {MAX_REPEAT}"
-            ))
+            has(
+                "a repeat",
+                at,
+                " that is none of {n}, {n,} or {n,m}; write one of those with whole numbers up to 64",
+            )
         };
         let (min, max) = match text.split_once(',') {
             None => match number(&text)? {
@@ -389,9 +402,11 @@ impl Parser {
             Some(_) => return Err(shape()),
         };
         if let Some(max) = max.filter(|&m| m < min) {
-            return Err(Error::invalid(format!(
-                "the repeat {{{text}}} at position {at} has its minimum above its maximum; write {{{max},{min}}}"
-            )));
+            return Err(has(
+                "a repeat",
+                at,
+                &format!(" whose minimum is above its maximum; write {{{max},{min}}}"),
+            ));
         }
         Ok((min, max))
     }

@@ -19,11 +19,12 @@ const MAX_THREADS: usize = 1 << 16;
 /// One way the pattern can be part-way through a prefix.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 struct Thread {
-    pc: u32,
-    /// Variable v's letter + 1 in bits 5v..5v+5 (0: not bound yet).
+    /// Variable v's letter + 1 in bits 5v..5v+5 (0: not bound yet). First, so that sorted
+    /// threads come grouped by their bindings.
     vars: u64,
     /// The anagram group's slots used so far, while `pc` is an `Ana` instruction.
     used: u64,
+    pc: u32,
 }
 
 /// Binds variable `v` to letter `c` (0-25) if it may be, returning the new bindings.
@@ -146,14 +147,12 @@ impl<'p> Matcher<'p> {
             mark: vec![0; prog.insts.len()],
             stamp: 0,
         };
-        m.reset(&mut []);
+        m.reset();
         m
     }
 
-    /// Empties the cache, keeping the configurations `keep` names (their ids change) and the
-    /// start.
-    fn reset(&mut self, keep: &mut [u32]) {
-        let kept: Vec<Vec<Thread>> = keep.iter().map(|&c| self.threads(c).to_vec()).collect();
+    /// Empties the cache (every configuration id but the start's becomes stale).
+    fn reset(&mut self) {
         self.arena.clear();
         self.spans.clear();
         self.accept.clear();
@@ -172,9 +171,6 @@ impl<'p> Matcher<'p> {
         let start = std::mem::take(&mut self.out);
         self.start = self.intern(&start);
         self.out = start;
-        for (id, ts) in keep.iter_mut().zip(kept) {
-            *id = self.intern(&ts);
-        }
     }
 
     fn threads(&self, config: u32) -> &[Thread] {
@@ -238,7 +234,7 @@ impl<'p> Matcher<'p> {
             universal
                 || ts
                     .iter()
-                    .any(|t| self.prog.insts[t.pc as usize] == Inst::Match),
+                    .any(|t| matches!(self.prog.insts[t.pc as usize], Inst::Match)),
         );
         self.next.extend_from_slice(&[UNKNOWN; 26]);
         id
@@ -249,7 +245,7 @@ impl<'p> Matcher<'p> {
     /// over the program per distinct binding.
     fn closure(&mut self) {
         if self.seeds.iter().any(|s| s.vars != self.seeds[0].vars) {
-            crate::sort::sort_by_key(&mut self.seeds, |t| t.vars);
+            sort_threads(&mut self.seeds);
         }
         let insts = &self.prog.insts;
         let mut i = 0;
@@ -372,9 +368,7 @@ impl<'p> Matcher<'p> {
 /// parts from the word before (the longest common prefix), so each prefix of the dictionary is
 /// stepped once: the walk is a depth-first walk of the dictionary's trie without building one.
 /// When no thread survives a prefix (or it is `max_len` long and the word goes on), every word
-/// with that prefix is skipped by a galloping search. When the words of `min_len..=max_len`
-/// letters are under a quarter of the dictionary, only they are read (from the index by length,
-/// merged back into dictionary order).
+/// with that prefix is skipped by a galloping search.
 pub fn walk(
     prog: &Program,
     share: bool,
@@ -385,29 +379,13 @@ pub fn walk(
     mut emit: impl FnMut(WordId),
 ) -> bool {
     let mut m = Matcher::new(prog, share);
-    let lens = min_len..=max_len.min(dict.max_len());
-    // Only a length limit below the longest word can make the words to read few.
-    let few: usize = if max_len < dict.max_len() {
-        lens.clone().map(|l| dict.ids_with_len(l).len()).sum()
-    } else {
-        dict.len()
-    };
-    let merged: Vec<WordId>;
+    // A pattern of one length whose words are under a quarter of the dictionary reads only
+    // them (from the index by length, in dictionary order).
     let words = Words {
         dict,
-        ids: match lens.clone().count() {
-            _ if few * 4 >= dict.len() => None,
-            1 => Some(dict.ids_with_len(min_len)),
-            _ => {
-                merged = {
-                    let mut v: Vec<WordId> =
-                        lens.flat_map(|l| dict.ids_with_len(l)).copied().collect();
-                    crate::sort::u32s(&mut v);
-                    v
-                };
-                Some(&merged)
-            }
-        },
+        ids: (min_len == max_len)
+            .then(|| dict.ids_with_len(min_len))
+            .filter(|ids| ids.len() * 4 < dict.len()),
     };
     let n = words.len();
     let mut stack: Vec<u32> = vec![m.start];
@@ -415,7 +393,11 @@ pub fn walk(
     let mut i = 0usize;
     while i < n {
         if m.spans.len() >= MAX_CONFIGS || m.arena.len() >= MAX_ARENA {
-            m.reset(&mut stack);
+            // Start over from the first letter of this word with an empty cache.
+            m.reset();
+            stack.clear();
+            stack.push(m.start);
+            prev = &[];
         }
         let w = words.bytes(i);
         let lcp = prev.iter().zip(w).take_while(|(a, b)| a == b).count();
