@@ -255,7 +255,7 @@ pub fn matches(pattern: &str, word: &[u8]) -> bool {
     matches_with(pattern, word, false)
 }
 
-/// [`matches`], with variables allowed to share a letter when `share`.
+/// [`matches()`], with variables allowed to share a letter when `share`.
 pub fn matches_with(pattern: &str, word: &[u8], share: bool) -> bool {
     let re = read(pattern);
     walk(&re, word, 0, &mut [0; 9], share, &mut |end, _| {
