@@ -323,6 +323,32 @@ mod against_the_reference {
             prop_assert!(p.find(&dict, min_len, max_len, &mut Budget::default(), |id| got.push(id)));
             prop_assert_eq!(got, want);
         }
+
+        /// Any text is either refused with a message about the pattern or compiled; then it
+        /// never panics and agrees with the reference on a few probe words.
+        #[test]
+        fn any_text_is_refused_or_matches_like_the_reference(
+            text in proptest::collection::vec(
+                proptest::sample::select(" ab?*[]^-{},0129()|<>@#_.x\u{e9}\t".chars().collect::<Vec<_>>()),
+                0..24,
+            ).prop_map(|c| c.into_iter().collect::<String>()),
+        ) {
+            match wordwright::pattern::Pattern::parse(&text) {
+                Err(e) => prop_assert!(e.message.starts_with("the pattern "), "{}", e.message),
+                Ok(p) => {
+                    let words = ["a", "ab", "ba", "abab", "xbx", "aaaaaaaa"];
+                    for w in words {
+                        prop_assert_eq!(
+                            p.matches(w.as_bytes()),
+                            reference::matches(&text, w.as_bytes()),
+                            "{:?} on {}", text, w
+                        );
+                    }
+                    let dict = Dictionary::from_words(&words);
+                    p.find(&dict, 1, 99, &mut Budget::new(100_000), |_| {});
+                }
+            }
+        }
     }
 }
 
