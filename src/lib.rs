@@ -15,6 +15,7 @@ pub mod finder;
 pub mod jumble;
 pub mod ladder;
 pub mod letters;
+pub mod pattern;
 mod quote;
 pub mod rack;
 pub mod reference;
