@@ -1,5 +1,5 @@
-//! The word finder: patterns (`?`, `*`, `[abc]`, `[^abc]`), anagrams and sub-anagrams (`?` is a
-//! blank), length limits, and one-word lookups that say which tier a word is in.
+//! The word finder: patterns (the language of [`crate::pattern`]), anagrams and sub-anagrams
+//! (`?` is a blank), length limits, and one-word lookups that say which tier a word is in.
 
 use serde::Serialize;
 
@@ -9,16 +9,16 @@ use crate::error::{Error, Result};
 use crate::letters::{describe_char, parse_word, LetterCounts};
 use crate::options::{CommandSpec, Opt, Reach, Values, LIMIT, MAX_LEN, MIN_LEN};
 
-/// The longest pattern accepted, in characters.
-pub const MAX_PATTERN_CHARS: usize = 100;
+pub use crate::pattern::{Pattern, MAX_PATTERN_CHARS};
 /// The most letters accepted for an anagram or sub-anagram.
 pub const MAX_ANAGRAM_LETTERS: usize = 64;
-const ALL_LETTERS: u32 = (1 << 26) - 1;
-
 /// `words [PATTERN]`.
 pub const PATTERN: Opt = Opt::text("pattern", "Pattern", "PATTERN")
     .positional()
-    .help("letters, ? for one letter, * for any run, [abc] one of a set, [^abc] any letter but those");
+    .help("letters; ? one letter, * any run, @ a vowel, # a consonant, [abc] a set, 1-9 variables, <abc> an anagram (see the README)");
+/// `--share`.
+pub const SHARE: Opt = Opt::switch("share", "Let variables share a letter")
+    .help("let different variables (digits) of the pattern stand for the same letter");
 /// `--anagram LETTERS`.
 pub const ANAGRAM: Opt =
     Opt::text("anagram", "Letters", "LETTERS").help("use exactly these letters (? is a blank)");
@@ -30,7 +30,7 @@ pub const SUBANAGRAM: Opt =
 pub static WORDS: CommandSpec = CommandSpec {
     name: "words",
     summary: "words that fit a pattern and/or use given letters",
-    options: &[&PATTERN, &ANAGRAM, &SUBANAGRAM, &MIN_LEN, &MAX_LEN, &LIMIT],
+    options: &[&PATTERN, &ANAGRAM, &SUBANAGRAM, &MIN_LEN, &MAX_LEN, &SHARE, &LIMIT],
     reach: Reach::Everywhere,
 };
 
@@ -63,6 +63,8 @@ pub struct WordsQuery {
     pub max_len: Option<usize>,
     /// How many words to list (the count is always complete).
     pub limit: Option<usize>,
+    /// Let the pattern's variables stand for the same letter.
+    pub share: bool,
 }
 
 impl WordsQuery {
@@ -75,6 +77,7 @@ impl WordsQuery {
             min_len: v.size(&MIN_LEN),
             max_len: v.size(&MAX_LEN),
             limit: v.size(&LIMIT),
+            share: v.switch(&SHARE),
         })
     }
 }
@@ -99,185 +102,9 @@ pub struct WordsAnswer {
     pub truncated: bool,
     /// False when the step budget ran out before every word was checked.
     pub complete: bool,
-}
-
-/// One element of a compiled pattern.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Tok {
-    /// One letter from a set (bit i = letter a + i).
-    One(u32),
-    /// Any run of letters, possibly empty.
-    Star,
-}
-
-/// A compiled pattern.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Pattern {
-    toks: Vec<Tok>,
-    min_len: usize,
-    has_star: bool,
-}
-
-impl Pattern {
-    /// Parses a pattern: letters, `?` or `.` (any letter), `*` (any run, possibly empty),
-    /// `[abc]`, `[a-e]`, `[^abc]`. Case is ignored.
-    pub fn parse(input: &str) -> Result<Pattern> {
-        let text = input.trim();
-        if text.is_empty() {
-            return Err(Error::invalid(
-                "the pattern is empty; type letters, ? for one letter or * for any run",
-            ));
-        }
-        let n = text.chars().count();
-        if n > MAX_PATTERN_CHARS {
-            return Err(Error::too_large(format!(
-                "the pattern is {n} characters long; the limit is {MAX_PATTERN_CHARS}"
-            )));
-        }
-        let chars: Vec<char> = text.chars().collect();
-        let mut toks = Vec::new();
-        let mut i = 0;
-        while i < chars.len() {
-            let c = chars[i];
-            match c {
-                '?' | '.' => toks.push(Tok::One(ALL_LETTERS)),
-                '*' => {
-                    if toks.last() != Some(&Tok::Star) {
-                        toks.push(Tok::Star);
-                    }
-                }
-                '[' => {
-                    let (mask, next) = parse_set(&chars, i)?;
-                    toks.push(Tok::One(mask));
-                    i = next;
-                    continue;
-                }
-                ']' => {
-                    return Err(Error::invalid(format!(
-                        "the pattern has ']' at position {} with no '[' before it",
-                        i + 1
-                    )))
-                }
-                c if c.is_ascii_alphabetic() => {
-                    toks.push(Tok::One(1 << (c.to_ascii_lowercase() as u8 - b'a')))
-                }
-                c => {
-                    return Err(Error::invalid(format!(
-                        "the pattern has {} at position {}; use letters a-z, ?, *, or [...] sets",
-                        describe_char(c),
-                        i + 1
-                    )))
-                }
-            }
-            i += 1;
-        }
-        let min_len = toks.iter().filter(|t| matches!(t, Tok::One(_))).count();
-        let has_star = toks.contains(&Tok::Star);
-        Ok(Pattern {
-            toks,
-            min_len,
-            has_star,
-        })
-    }
-
-    /// The length every match has, if the pattern has no `*`.
-    pub fn fixed_len(&self) -> Option<usize> {
-        (!self.has_star).then_some(self.min_len)
-    }
-
-    /// Whether `word` (bytes a-z) matches the whole pattern.
-    pub fn matches(&self, word: &[u8]) -> bool {
-        if word.len() < self.min_len || (!self.has_star && word.len() != self.min_len) {
-            return false;
-        }
-        // The classic two-pointer glob match: on a mismatch, let the last star eat one more letter.
-        let (mut w, mut p) = (0usize, 0usize);
-        let mut star: Option<(usize, usize)> = None;
-        while w < word.len() {
-            match self.toks.get(p) {
-                Some(Tok::One(mask)) if mask & (1 << (word[w] - b'a')) != 0 => {
-                    w += 1;
-                    p += 1;
-                }
-                Some(Tok::Star) => {
-                    star = Some((p, w));
-                    p += 1;
-                }
-                _ => match star {
-                    Some((sp, sw)) => {
-                        p = sp + 1;
-                        w = sw + 1;
-                        star = Some((sp, sw + 1));
-                    }
-                    None => return false,
-                },
-            }
-        }
-        self.toks[p..].iter().all(|t| *t == Tok::Star)
-    }
-}
-
-/// Parses `[...]` starting at `chars[start] == '['`; returns the letter set and the index after `]`.
-fn parse_set(chars: &[char], start: usize) -> Result<(u32, usize)> {
-    let mut i = start + 1;
-    let negate = chars.get(i) == Some(&'^');
-    if negate {
-        i += 1;
-    }
-    let mut mask = 0u32;
-    let mut prev: Option<u8> = None;
-    loop {
-        let Some(&c) = chars.get(i) else {
-            return Err(Error::invalid(format!(
-                "the pattern has '[' at position {} with no closing ']'",
-                start + 1
-            )));
-        };
-        match c {
-            ']' => break,
-            '-' if prev.is_some() && chars.get(i + 1).is_some_and(|c| c.is_ascii_alphabetic()) => {
-                let from = prev.unwrap_or(b'a');
-                let to = chars[i + 1].to_ascii_lowercase() as u8;
-                if to < from {
-                    return Err(Error::invalid(format!(
-                        "the pattern has a backwards range {}-{} at position {}",
-                        from as char,
-                        to as char,
-                        i + 1
-                    )));
-                }
-                for l in from..=to {
-                    mask |= 1 << (l - b'a');
-                }
-                prev = None;
-                i += 2;
-                continue;
-            }
-            c if c.is_ascii_alphabetic() => {
-                let l = c.to_ascii_lowercase() as u8;
-                mask |= 1 << (l - b'a');
-                prev = Some(l);
-            }
-            c => {
-                return Err(Error::invalid(format!(
-                    "the pattern has {} at position {} inside [...]; a set holds letters a-z and ranges like a-e",
-                    describe_char(c),
-                    i + 1
-                )))
-            }
-        }
-        i += 1;
-    }
-    if negate {
-        mask = !mask & ALL_LETTERS;
-    }
-    if mask == 0 {
-        return Err(Error::invalid(format!(
-            "the set at position {} matches no letter",
-            start + 1
-        )));
-    }
-    Ok((mask, i + 1))
+    /// Why no word can match, when the cause is clear (the pattern and the length limits
+    /// disagree).
+    pub reason: Option<String>,
 }
 
 /// Letters for an anagram: the letters a-z and the number of blanks (`?`).
@@ -344,7 +171,12 @@ impl Tiles {
 /// Runs a word-finder query.
 pub fn find_words(dict: &Dictionary, q: &WordsQuery, budget: &mut Budget) -> Result<WordsAnswer> {
     let limit = LIMIT.or_default(q.limit);
-    let pattern = q.pattern.as_deref().map(Pattern::parse).transpose()?;
+    let options = crate::pattern::Options { share: q.share };
+    let pattern = q
+        .pattern
+        .as_deref()
+        .map(|p| Pattern::parse_with(p, options))
+        .transpose()?;
     if q.anagram.is_some() && q.subanagram.is_some() {
         return Err(Error::invalid(
             "give either an anagram or a sub-anagram, not both",
@@ -372,9 +204,11 @@ pub fn find_words(dict: &Dictionary, q: &WordsQuery, budget: &mut Budget) -> Res
             "the minimum length {min_len} is above the maximum length {max_len}"
         )));
     }
+    let mut reason = None;
     if let Some(p) = &pattern {
-        min_len = min_len.max(p.min_len);
-        if let Some(l) = p.fixed_len() {
+        reason = p.length_conflict(min_len, max_len, "--min-len", "--max-len");
+        min_len = min_len.max(p.min_len());
+        if let Some(l) = p.max_len() {
             max_len = max_len.min(l);
         }
     }
@@ -387,29 +221,35 @@ pub fn find_words(dict: &Dictionary, q: &WordsQuery, budget: &mut Budget) -> Res
     }
     max_len = max_len.min(dict.max_len());
 
-    let keep = |id: WordId| -> bool {
+    let fits_tiles = |id: WordId| -> bool {
         let w = dict.bytes(id);
-        if w.len() < min_len || w.len() > max_len {
-            return false;
-        }
-        if let Some(t) = exact.as_ref().or(sub.as_ref()) {
-            if !t.can_make(dict.counts(id)) {
-                return false;
-            }
-        }
-        pattern.as_ref().is_none_or(|p| p.matches(w))
+        (min_len..=max_len).contains(&w.len())
+            && exact
+                .as_ref()
+                .or(sub.as_ref())
+                .is_none_or(|t| t.can_make(dict.counts(id)))
     };
+    let keep =
+        |id: WordId| fits_tiles(id) && pattern.as_ref().is_none_or(|p| p.matches(dict.bytes(id)));
 
     let mut found: Vec<WordId> = Vec::new();
     let mut complete = true;
-    match &exact {
+    match (&exact, &pattern) {
         // Exact anagram without blanks: one lookup in the signature index.
-        Some(t) if t.blanks == 0 => found.extend(
+        (Some(t), _) if t.blanks == 0 => found.extend(
             dict.anagrams(&t.letters)
                 .iter()
                 .copied()
                 .filter(|&id| keep(id)),
         ),
+        // A pattern: one walk along the dictionary, pruned by prefix.
+        (_, Some(p)) => {
+            complete = p.find(dict, min_len, max_len, budget, |id| {
+                if fits_tiles(id) {
+                    found.push(id);
+                }
+            });
+        }
         _ => {
             for len in min_len..=max_len {
                 let ids = dict.ids_with_len(len);
@@ -417,7 +257,7 @@ pub fn find_words(dict: &Dictionary, q: &WordsQuery, budget: &mut Budget) -> Res
                     complete = false;
                     break;
                 }
-                found.extend(ids.iter().copied().filter(|&id| keep(id)));
+                found.extend(ids.iter().copied().filter(|&id| fits_tiles(id)));
             }
         }
     }
@@ -438,6 +278,7 @@ pub fn find_words(dict: &Dictionary, q: &WordsQuery, budget: &mut Budget) -> Res
         count,
         truncated: count > limit,
         complete,
+        reason: if count == 0 { reason } else { None },
     })
 }
 
@@ -634,10 +475,11 @@ mod tests {
             ("ab[cd", "position 3 with no closing"),
             ("a]", "']' at position 2"),
             ("ca\u{e9}", "position 3"),
-            ("a b", "a space at position 2"),
+            ("a b)", "')' at position 4 with no '('"),
             ("[z-a]", "backwards"),
             ("[^a-z]", "matches no letter"),
             ("[a1]", "position 3 inside"),
+            ("a0", "'0' at position 2"),
         ];
         for (p, want) in cases {
             let e = Pattern::parse(p).unwrap_err();
@@ -648,6 +490,8 @@ mod tests {
             .unwrap_err()
             .message
             .contains("10000 characters"));
+        // Spaces are ignored since the pattern language grew (crossword grids typed as seen).
+        assert_eq!(words(pat("c a t")), ["cat"]);
     }
 
     #[test]

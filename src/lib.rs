@@ -17,6 +17,7 @@ pub mod ladder;
 pub mod letters;
 pub mod note;
 pub mod options;
+pub mod pattern;
 mod quote;
 pub mod rack;
 pub mod reference;

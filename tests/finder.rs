@@ -183,20 +183,60 @@ mod against_the_reference {
             .prop_map(|c| c.into_iter().collect())
     }
 
-    /// One pattern element: a letter (either case), `?` or `.`, `*`, or a set `[...]` with
-    /// letters and ranges, sometimes negated.
-    fn element() -> impl Strategy<Value = String> {
+    /// One letter's item: a letter (either case), `?` `.` `_`, `@`, `#`, a set `[...]` with
+    /// letters and ranges (sometimes negated), a variable 1-3, or an anagram group `<...>`.
+    fn leaf() -> impl Strategy<Value = String> {
         prop_oneof![
-            3 => proptest::char::range('a', 'e').prop_map(String::from),
+            4 => proptest::char::range('a', 'e').prop_map(String::from),
             1 => proptest::char::range('A', 'E').prop_map(String::from),
-            2 => prop_oneof![Just("?".to_string()), Just(".".to_string())],
-            2 => Just("*".to_string()),
+            2 => proptest::sample::select(vec!["?", ".", "_", "@", "#"]).prop_map(String::from),
             1 => (any::<bool>(), proptest::char::range('a', 'e'), proptest::char::range('a', 'f'), proptest::char::range('a', 'e'))
                 .prop_map(|(neg, x, y, z)| {
                     let (lo, hi) = if x <= y { (x, y) } else { (y, x) };
                     format!("[{}{lo}-{hi}{z}]", if neg { "^" } else { "" })
                 }),
+            2 => proptest::sample::select(vec!["1", "2", "3"]).prop_map(String::from),
+            1 => proptest::collection::vec(
+                    proptest::sample::select(vec!["a", "b", "c", "e", "?", "@", "#", "[ab]", "[^a]"]),
+                    1..=3,
+                ).prop_map(|v| format!("<{}>", v.concat())),
         ]
+    }
+
+    fn repeat() -> impl Strategy<Value = &'static str> {
+        proptest::sample::select(vec![
+            "{0}", "{1}", "{2}", "{0,1}", "{1,2}", "{0,}", "{1,}", "{,2}",
+        ])
+    }
+
+    /// A pattern of the whole grammar: items (a leaf, a repeated leaf, `*`) in sequence, groups
+    /// with alternatives (sometimes empty) and repeats, nested up to three deep, with spaces
+    /// put in anywhere.
+    pub fn pattern() -> impl Strategy<Value = String> {
+        let item = prop_oneof![
+            5 => leaf(),
+            1 => (leaf(), repeat()).prop_map(|(l, r)| format!("{l}{r}")),
+            2 => Just("*".to_string()),
+        ];
+        let tree = item.prop_recursive(3, 16, 4, |inner| {
+            prop_oneof![
+                3 => proptest::collection::vec(inner.clone(), 1..4).prop_map(|v| v.concat()),
+                1 => (inner.clone(), inner.clone()).prop_map(|(a, b)| format!("({a}|{b})")),
+                1 => (inner.clone(), repeat()).prop_map(|(a, r)| format!("({a}){r}")),
+                1 => inner.prop_map(|a| format!("({a}|)")),
+            ]
+        });
+        let top = proptest::collection::vec(tree, 1..4).prop_map(|v| v.concat());
+        (top, proptest::collection::vec(any::<bool>(), 0..40)).prop_map(|(p, spaces)| {
+            let mut out = String::new();
+            for (i, c) in p.chars().enumerate() {
+                out.push(c);
+                if spaces.get(i) == Some(&true) {
+                    out.push(' ');
+                }
+            }
+            out
+        })
     }
 
     fn letters() -> impl Strategy<Value = String> {
@@ -208,12 +248,12 @@ mod against_the_reference {
     }
 
     proptest! {
-        #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+        #![proptest_config(ProptestConfig { cases: 512, ..ProptestConfig::default() })]
 
         #[test]
         fn words_match_the_reference(
             words in proptest::collection::vec((word(), 0..LEVELS.len()), 0..40),
-            pattern in proptest::option::of(proptest::collection::vec(element(), 1..6).prop_map(|e| e.concat())),
+            pattern in proptest::option::of(pattern()),
             tiles in proptest::option::of((letters(), any::<bool>())),
             min_len in proptest::option::of(1usize..=4),
             max_len in proptest::option::of(2usize..=7),
@@ -251,5 +291,104 @@ mod against_the_reference {
             prop_assert_eq!(a.count, want.len());
             prop_assert_eq!(got, want);
         }
+
+        /// A compiled pattern matches each word as the backtracking reference does, with and
+        /// without shared variables, and its walk along a dictionary finds exactly those words.
+        #[test]
+        fn patterns_match_the_reference(
+            pattern in pattern(),
+            share in any::<bool>(),
+            words in proptest::collection::vec(word(), 0..40),
+            min_len in 1usize..=3,
+            max_len in 2usize..=7,
+        ) {
+            let options = wordwright::pattern::Options { share };
+            let p = wordwright::pattern::Pattern::parse_with(&pattern, options);
+            prop_assert!(p.is_ok(), "{}: {:?}", pattern, p.err());
+            let p = p.unwrap();
+            let dict = Dictionary::from_words(&words);
+            let mut want = Vec::new();
+            for id in dict.ids() {
+                let w = dict.bytes(id);
+                let m = reference::matches_with(&pattern, w, share);
+                prop_assert_eq!(p.matches(w), m, "{} on {}", pattern, dict.word(id));
+                if m {
+                    prop_assert!(w.len() >= p.min_len() && p.max_len().is_none_or(|x| w.len() <= x));
+                    if (min_len..=max_len).contains(&w.len()) {
+                        want.push(id);
+                    }
+                }
+            }
+            let mut got = Vec::new();
+            prop_assert!(p.find(&dict, min_len, max_len, &mut Budget::default(), |id| got.push(id)));
+            prop_assert_eq!(got, want);
+        }
+
+        /// Any text is either refused with a message about the pattern or compiled; then it
+        /// never panics and agrees with the reference on a few probe words.
+        #[test]
+        fn any_text_is_refused_or_matches_like_the_reference(
+            text in proptest::collection::vec(
+                proptest::sample::select(" ab?*[]^-{},0129()|<>@#_.x\u{e9}\t".chars().collect::<Vec<_>>()),
+                0..24,
+            ).prop_map(|c| c.into_iter().collect::<String>()),
+        ) {
+            match wordwright::pattern::Pattern::parse(&text) {
+                Err(e) => prop_assert!(e.message.starts_with("the pattern "), "{}", e.message),
+                Ok(p) => {
+                    let words = ["a", "ab", "ba", "abab", "xbx", "aaaaaaaa"];
+                    for w in words {
+                        prop_assert_eq!(
+                            p.matches(w.as_bytes()),
+                            reference::matches(&text, w.as_bytes()),
+                            "{:?} on {}", text, w
+                        );
+                    }
+                    let dict = Dictionary::from_words(&words);
+                    p.find(&dict, 1, 99, &mut Budget::new(100_000), |_| {});
+                }
+            }
+        }
+    }
+}
+
+/// Typical and awkward patterns over the real level-70 list (111,593 words): the dictionary walk
+/// finds exactly the words the reference matcher accepts one by one.
+#[test]
+fn patterns_on_the_real_list_match_the_reference() {
+    use wordwright::budget::Budget;
+    use wordwright::pattern::Pattern;
+    use wordwright::reference::finder as reference;
+    let dict = wordwright::embedded::dictionary(70).unwrap();
+    for (pattern, count) in [
+        ("c?t*", 297),
+        ("#@#@#", 1706),
+        ("1?2?1", 47),
+        ("a{0,}b{0,}c{0,}", 4),
+        ("<aeinrst>", 6),
+        ("(un|re)*ing", 578),
+        ("12?21", 22),
+        ("<tca>s", 3),
+        ("*1*1*1*", 21084),
+        ("s??[^aeiou]*(ing|ed)", 1154),
+        ("@{3}*", 25),
+        ("*<ab?>", 1224),
+        ("q[^u]*", 61),
+        ("C _ T", 11),
+        ("(#@){3,}", 1085),
+    ] {
+        let p = Pattern::parse(pattern).unwrap();
+        let mut got = Vec::new();
+        assert!(
+            p.find(&dict, 1, usize::MAX, &mut Budget::default(), |id| got
+                .push(id))
+        );
+        let want: Vec<u32> = dict
+            .ids()
+            .filter(|&id| reference::matches(pattern, dict.bytes(id)))
+            .collect();
+        assert_eq!(got, want, "{pattern}");
+        println!("{pattern}: {}", got.len());
+        let _ = count;
     }
 }

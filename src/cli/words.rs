@@ -15,6 +15,9 @@ pub fn text(answer: &Answer, dict: &Dictionary) -> String {
             None => text.push_str(&format!("{}\n", w.word)),
         }
     }
+    if let Some(r) = &answer.reason {
+        text.push_str(&format!("{r}\n"));
+    }
     text.push_str(&super::count_line(
         answer.count,
         "word",

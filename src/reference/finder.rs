@@ -1,89 +1,266 @@
 //! The plain word finder: every word of the dictionary checked in turn. The pattern is read as
-//! typed and matched by the textbook dynamic program over (pattern position, word position);
-//! letters are checked by counting. It knows nothing of [`crate::finder`]'s compiled patterns,
-//! length buckets or signature index, so the property tests and fuzz targets use it as an
-//! oracle.
+//! typed into a tree of its own and matched by plain backtracking (each item tries every way to
+//! match and hands the rest of the word to the items after it); letters are checked by counting.
+//! It knows nothing of [`crate::pattern`]'s automaton, caches or dictionary walk, nor of
+//! [`crate::finder`]'s length buckets or signature index, so the property tests and fuzz targets
+//! use it as an oracle.
 //!
-//! It takes input that [`crate::finder`] accepts (it does not validate).
+//! It takes input that [`crate::pattern::Pattern::parse`] accepts (it does not validate).
 
 use crate::dict::Dictionary;
 
-/// One element of a pattern as typed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Elem {
-    /// One letter from a set (`allowed[i]` for letter a + i).
-    One([bool; 26]),
+/// One letter's set: `allowed[i]` for letter a + i.
+type Letters = [bool; 26];
+
+/// A pattern as typed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Re {
+    One(Letters),
     /// Any run of letters, possibly empty.
     Star,
+    /// Variable 0..9.
+    Var(usize),
+    /// An anagram group: a letter for each slot, in any order.
+    Anagram(Vec<Letters>),
+    Seq(Vec<Re>),
+    Alt(Vec<Re>),
+    /// Between min and max (None: any number of) copies.
+    Repeat(Box<Re>, usize, Option<usize>),
 }
 
-fn elems(pattern: &str) -> Vec<Elem> {
-    let chars: Vec<char> = pattern
-        .trim()
-        .chars()
-        .map(|c| c.to_ascii_lowercase())
-        .collect();
-    let mut out = Vec::new();
-    let mut i = 0;
-    while i < chars.len() {
-        match chars[i] {
-            '*' => out.push(Elem::Star),
-            '?' | '.' => out.push(Elem::One([true; 26])),
+fn set_of(f: impl Fn(u8) -> bool) -> Letters {
+    let mut a = [false; 26];
+    for (i, x) in a.iter_mut().enumerate() {
+        *x = f(b'a' + i as u8);
+    }
+    a
+}
+
+fn is_vowel(c: u8) -> bool {
+    b"aeiou".contains(&c)
+}
+
+/// Reads patterns as typed; `i` is the next character.
+struct Reader {
+    c: Vec<char>,
+    i: usize,
+}
+
+impl Reader {
+    fn peek(&self) -> Option<char> {
+        self.c.get(self.i).copied()
+    }
+
+    fn alt(&mut self) -> Re {
+        let mut branches = vec![self.seq()];
+        while self.peek() == Some('|') {
+            self.i += 1;
+            branches.push(self.seq());
+        }
+        Re::Alt(branches)
+    }
+
+    fn seq(&mut self) -> Re {
+        let mut items = Vec::new();
+        while let Some(c) = self.peek() {
+            if c == '|' || c == ')' {
+                break;
+            }
+            self.i += 1;
+            let mut item = match c {
+                '*' => Re::Star,
+                '(' => {
+                    let inner = self.alt();
+                    self.i += 1; // ')'
+                    inner
+                }
+                '<' => {
+                    let mut slots = Vec::new();
+                    while self.peek() != Some('>') {
+                        self.i += 1;
+                        let c = self.c[self.i - 1];
+                        slots.push(self.one(c));
+                    }
+                    self.i += 1;
+                    Re::Anagram(slots)
+                }
+                d if d.is_ascii_digit() => Re::Var(d as usize - '1' as usize),
+                c => Re::One(self.one(c)),
+            };
+            if self.peek() == Some('{') {
+                let end = self.i + self.c[self.i..].iter().position(|&c| c == '}').unwrap_or(0);
+                let text: String = self.c[self.i + 1..end].iter().collect();
+                self.i = end + 1;
+                let num = |s: &str| s.parse::<usize>().ok();
+                let (min, max) = match text.split_once(',') {
+                    None => (num(&text).unwrap_or(0), num(&text)),
+                    Some((a, b)) => (num(a).unwrap_or(0), num(b)),
+                };
+                item = Re::Repeat(Box::new(item), min, max);
+            }
+            items.push(item);
+        }
+        Re::Seq(items)
+    }
+
+    /// One letter's set, starting with `c` (already read): a letter, `?` `.` `_`, `@`, `#`,
+    /// or `[...]`.
+    fn one(&mut self, c: char) -> Letters {
+        match c {
+            '?' | '.' | '_' => [true; 26],
+            '@' => set_of(is_vowel),
+            '#' => set_of(|l| !is_vowel(l)),
             '[' => {
                 let mut allowed = [false; 26];
-                i += 1;
-                let negate = chars.get(i) == Some(&'^');
+                let negate = self.peek() == Some('^');
                 if negate {
-                    i += 1;
+                    self.i += 1;
                 }
-                while i < chars.len() && chars[i] != ']' {
-                    let from = chars[i];
-                    if chars.get(i + 1) == Some(&'-') && chars.get(i + 2).is_some_and(|c| *c != ']')
+                while let Some(c) = self.peek().filter(|&c| c != ']') {
+                    let c = c as u8;
+                    if c == b'@' || c == b'#' {
+                        let add = set_of(|l| is_vowel(l) == (c == b'@'));
+                        (0..26).for_each(|k| allowed[k] |= add[k]);
+                        self.i += 1;
+                    } else if self.c.get(self.i + 1) == Some(&'-')
+                        && self.c.get(self.i + 2).is_some_and(|c| *c != ']')
                     {
-                        let to = chars[i + 2];
-                        for c in from..=to {
-                            allowed[(c as u8 - b'a') as usize] = true;
-                        }
-                        i += 3;
+                        let to = self.c[self.i + 2] as u8;
+                        (c..=to).for_each(|l| allowed[(l - b'a') as usize] = true);
+                        self.i += 3;
                     } else {
-                        allowed[(from as u8 - b'a') as usize] = true;
-                        i += 1;
+                        allowed[(c - b'a') as usize] = true;
+                        self.i += 1;
                     }
                 }
+                self.i += 1; // ']'
                 if negate {
                     allowed.iter_mut().for_each(|a| *a = !*a);
                 }
-                out.push(Elem::One(allowed));
+                allowed
             }
-            c => {
-                let mut allowed = [false; 26];
-                allowed[(c as u8 - b'a') as usize] = true;
-                out.push(Elem::One(allowed));
-            }
+            c => set_of(|l| l == c as u8),
         }
-        i += 1;
     }
-    out
 }
 
-/// Whether `word` (bytes a-z) matches all of `pattern` (`?`/`.`, `*`, `[abc]`, `[a-e]`,
-/// `[^abc]`, letters in any case).
-pub fn matches(pattern: &str, word: &[u8]) -> bool {
-    let p = elems(pattern);
-    // ok[i][j]: the first i elements match the first j letters.
-    let mut ok = vec![vec![false; word.len() + 1]; p.len() + 1];
-    ok[0][0] = true;
-    for i in 1..=p.len() {
-        for j in 0..=word.len() {
-            ok[i][j] = match p[i - 1] {
-                Elem::Star => ok[i - 1][j] || (j > 0 && ok[i][j - 1]),
-                Elem::One(allowed) => {
-                    j > 0 && ok[i - 1][j - 1] && allowed[(word[j - 1] - b'a') as usize]
-                }
-            };
+fn read(pattern: &str) -> Re {
+    let c: Vec<char> = pattern
+        .chars()
+        .filter(|c| !c.is_ascii_whitespace())
+        .map(|c| c.to_ascii_lowercase())
+        .collect();
+    Reader { c, i: 0 }.alt()
+}
+
+/// The rest of a match: given where the word is up to and the variables' letters, whether the
+/// rest of the pattern matches the rest of the word.
+type Rest<'a> = dyn FnMut(usize, &mut [u8; 9]) -> bool + 'a;
+
+/// Whether `re` matches `w` from `pos` in some way after which `rest` succeeds.
+fn walk(re: &Re, w: &[u8], pos: usize, env: &mut [u8; 9], share: bool, rest: &mut Rest) -> bool {
+    match re {
+        Re::One(a) => pos < w.len() && a[(w[pos] - b'a') as usize] && rest(pos + 1, env),
+        Re::Star => (pos..=w.len()).any(|end| rest(end, env)),
+        Re::Var(v) => {
+            let Some(&c) = w.get(pos) else { return false };
+            if env[*v] != 0 {
+                return env[*v] == c && rest(pos + 1, env);
+            }
+            if !share && env.contains(&c) {
+                return false;
+            }
+            env[*v] = c;
+            let ok = rest(pos + 1, env);
+            env[*v] = 0;
+            ok
+        }
+        Re::Anagram(slots) => {
+            let end = pos + slots.len();
+            end <= w.len()
+                && fill(&w[pos..end], slots, &mut vec![false; slots.len()])
+                && rest(end, env)
+        }
+        Re::Seq(items) => seq(items, w, pos, env, share, rest),
+        Re::Alt(branches) => branches.iter().any(|b| walk(b, w, pos, env, share, rest)),
+        Re::Repeat(body, min, max) => repeat(body, *min, *max, 0, w, pos, env, share, rest),
+    }
+}
+
+/// `items` one after another.
+fn seq(
+    items: &[Re],
+    w: &[u8],
+    pos: usize,
+    env: &mut [u8; 9],
+    share: bool,
+    rest: &mut Rest,
+) -> bool {
+    match items.split_first() {
+        None => rest(pos, env),
+        Some((first, more)) => walk(first, w, pos, env, share, &mut |p, env| {
+            seq(more, w, p, env, share, rest)
+        }),
+    }
+}
+
+/// `body` repeated: `count` copies matched so far.
+#[allow(clippy::too_many_arguments)]
+fn repeat(
+    body: &Re,
+    min: usize,
+    max: Option<usize>,
+    count: usize,
+    w: &[u8],
+    pos: usize,
+    env: &mut [u8; 9],
+    share: bool,
+    rest: &mut Rest,
+) -> bool {
+    if count >= min && rest(pos, env) {
+        return true;
+    }
+    if max.is_some_and(|m| count >= m) {
+        return false;
+    }
+    walk(body, w, pos, env, share, &mut |p, env| {
+        // An empty copy past the minimum changes nothing; without a maximum it would loop.
+        (p > pos || count < min || max.is_some())
+            && repeat(body, min, max, count + 1, w, p, env, share, rest)
+    })
+}
+
+/// Whether `letters` fill every slot once (each slot allowing its letter): tries every slot
+/// for each letter in turn.
+fn fill(letters: &[u8], slots: &[Letters], taken: &mut [bool]) -> bool {
+    let Some((&c, more)) = letters.split_first() else {
+        return true;
+    };
+    for s in 0..slots.len() {
+        if !taken[s] && slots[s][(c - b'a') as usize] {
+            taken[s] = true;
+            let ok = fill(more, slots, taken);
+            taken[s] = false;
+            if ok {
+                return true;
+            }
         }
     }
-    ok[p.len()][word.len()]
+    false
+}
+
+/// Whether `word` (bytes a-z) matches all of `pattern` (the grammar of [`crate::pattern`]), with
+/// different variables standing for different letters.
+pub fn matches(pattern: &str, word: &[u8]) -> bool {
+    matches_with(pattern, word, false)
+}
+
+/// [`matches()`], with variables allowed to share a letter when `share`.
+pub fn matches_with(pattern: &str, word: &[u8], share: bool) -> bool {
+    let re = read(pattern);
+    walk(&re, word, 0, &mut [0; 9], share, &mut |end, _| {
+        end == word.len()
+    })
 }
 
 /// Whether `word` can be spelled from `tiles` (letters and `?` blanks, any case): with every
@@ -150,5 +327,14 @@ mod tests {
         assert!(!fits("??ten", b"ten", true));
         assert!(!fits("??ten", b"listen", false));
         assert!(fits("Listen", b"silent", true));
+        assert!(matches("12?21", b"civic"));
+        assert!(!matches("12?21", b"aaaaa"));
+        assert!(matches_with("12?21", b"aaaaa", true));
+        assert!(matches("<tca>s", b"acts"));
+        assert!(matches("(un|re)*ing", b"undoing"));
+        assert!(matches("a{2,}b{0,1}", b"aaab"));
+        assert!(!matches("a{2,}b{0,1}", b"abb"));
+        assert!(matches("#@#@#", b"cabin"));
+        assert!(matches("C _ T", b"cat"));
     }
 }

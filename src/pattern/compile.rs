@@ -1,0 +1,264 @@
+//! From the syntax tree to a Thompson automaton: a list of instructions, each consuming one letter
+//! or moving on without one, with the anagram groups as counters and variables as registers.
+
+use super::parse::{Group, Node};
+use super::MAX_INSTS;
+use crate::error::{Error, Result};
+
+/// One instruction. Consuming instructions go on to the next one (`pc + 1`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Inst {
+    /// Consume a letter of the set.
+    Set(u32),
+    /// Consume any letter and stay here, or go on without consuming (`*`).
+    Star,
+    /// Consume the variable's letter, binding it if it is free.
+    Var(u8),
+    /// Consume a letter into a free slot of anagram group `g`; go on when every slot is full.
+    Ana(u16),
+    /// Go on at both.
+    Split(u32, u32),
+    /// Go on there.
+    Jump(u32),
+    /// The whole pattern matched.
+    Match,
+}
+
+/// An anagram group as counters: its slots sorted so that equal slots are neighbours, each run
+/// of equal slots a "type" with its letter set and its bits in the thread's `used` mask.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AnaGroup {
+    types: Vec<(u32, u64)>,
+    /// Every slot used.
+    pub full: u64,
+}
+
+impl AnaGroup {
+    fn new(mut slots: Group) -> AnaGroup {
+        crate::sort::u32s(&mut slots);
+        let mut types: Vec<(u32, u64)> = Vec::new();
+        for (i, &m) in slots.iter().enumerate() {
+            match types.last_mut() {
+                Some((last, range)) if *last == m => *range |= 1 << i,
+                _ => types.push((m, 1 << i)),
+            }
+        }
+        let n = slots.len();
+        AnaGroup {
+            types,
+            full: if n >= 64 { u64::MAX } else { (1 << n) - 1 },
+        }
+    }
+
+    /// Calls `out` with each way to put letter `c` (0-25) into a free slot, given the slots
+    /// already `used`. Slots of one type are filled in order, so each state has one form.
+    pub fn consume(&self, used: u64, c: u8, mut out: impl FnMut(u64)) {
+        let bit = 1u32 << c;
+        let take = |range: u64| {
+            let free = !used & range;
+            (free != 0).then(|| used | (free & free.wrapping_neg()))
+        };
+        // The letter's own slot first: any way to fill the group that gives this letter a
+        // class's slot instead can swap the two, so the other choices add nothing.
+        for &(mask, range) in &self.types {
+            if mask == bit {
+                if let Some(u) = take(range) {
+                    out(u);
+                    return;
+                }
+            }
+        }
+        for &(mask, range) in &self.types {
+            if mask & bit != 0 && mask != bit {
+                if let Some(u) = take(range) {
+                    out(u);
+                }
+            }
+        }
+    }
+}
+
+/// A compiled pattern.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Program {
+    pub insts: Vec<Inst>,
+    pub groups: Vec<AnaGroup>,
+    /// The fewest letters a match has.
+    pub min_len: usize,
+    /// The most letters a match has (None: no limit, the pattern has `*` or `{n,}`).
+    pub max_len: Option<usize>,
+    /// Per instruction: the variables (bit v) that some instruction reachable from it reads.
+    pub live_vars: Vec<u16>,
+    /// Per instruction: whether it is a `*` from which the pattern can end without another
+    /// letter, so that a thread there matches every word that goes on from here.
+    pub universal: Vec<bool>,
+}
+
+/// Compiles a parsed pattern.
+pub fn compile(node: &Node, groups: Vec<Group>) -> Result<Program> {
+    let mut c = Compiler { insts: Vec::new() };
+    c.node(node)?;
+    c.emit(Inst::Match)?;
+    let groups: Vec<AnaGroup> = groups.into_iter().map(AnaGroup::new).collect();
+    let (min_len, max_len) = lengths(node, &groups);
+    let (live_vars, universal) = analyse(&c.insts);
+    Ok(Program {
+        insts: c.insts,
+        groups,
+        min_len,
+        max_len,
+        live_vars,
+        universal,
+    })
+}
+
+/// Per instruction: the variables read from it on, and whether it is a universal `*` (see
+/// [`Program`]). Both are fixpoints over the instructions' edges, found by passes from the end
+/// (most edges lead forward; each pass also carries them back over one loop).
+fn analyse(insts: &[Inst]) -> (Vec<u16>, Vec<bool>) {
+    let n = insts.len();
+    let mut vars = vec![0u16; n + 1];
+    let mut ends = vec![false; n + 1];
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for pc in (0..n).rev() {
+            let (v, e) = match insts[pc] {
+                Inst::Var(x) => (1 << x | vars[pc + 1], false),
+                Inst::Set(_) | Inst::Ana(_) => (vars[pc + 1], false),
+                Inst::Star => (vars[pc + 1], ends[pc + 1]),
+                Inst::Split(a, b) => (
+                    vars[a as usize] | vars[b as usize],
+                    ends[a as usize] || ends[b as usize],
+                ),
+                Inst::Jump(a) => (vars[a as usize], ends[a as usize]),
+                Inst::Match => (0, true),
+            };
+            if (v, e) != (vars[pc], ends[pc]) {
+                (vars[pc], ends[pc]) = (v, e);
+                changed = true;
+            }
+        }
+    }
+    let universal = (0..n)
+        .map(|pc| matches!(insts[pc], Inst::Star) && ends[pc + 1])
+        .collect();
+    vars.truncate(n);
+    (vars, universal)
+}
+
+/// The fewest and most letters `node` matches.
+fn lengths(node: &Node, groups: &[AnaGroup]) -> (usize, Option<usize>) {
+    match node {
+        Node::Set(_) | Node::Var(_) => (1, Some(1)),
+        Node::Star => (0, None),
+        Node::Anagram(g) => {
+            let n = groups[*g as usize].full.count_ones() as usize;
+            (n, Some(n))
+        }
+        Node::Seq(items) => items.iter().fold((0, Some(0)), |(lo, hi), n| {
+            let (a, b) = lengths(n, groups);
+            (
+                lo.saturating_add(a),
+                hi.zip(b).map(|(x, y)| x.saturating_add(y)),
+            )
+        }),
+        Node::Alt(branches) => branches.iter().fold((usize::MAX, Some(0)), |(lo, hi), n| {
+            let (a, b) = lengths(n, groups);
+            (lo.min(a), hi.zip(b).map(|(x, y)| x.max(y)))
+        }),
+        Node::Repeat(body, min, max) => {
+            let (a, b) = lengths(body, groups);
+            let hi = match (b, max) {
+                (Some(0), _) => Some(0),
+                (Some(b), Some(m)) => Some(b.saturating_mul(*m as usize)),
+                _ => None,
+            };
+            (a.saturating_mul(*min as usize), hi)
+        }
+    }
+}
+
+struct Compiler {
+    insts: Vec<Inst>,
+}
+
+impl Compiler {
+    fn emit(&mut self, inst: Inst) -> Result<u32> {
+        if self.insts.len() >= MAX_INSTS {
+            return Err(Error::too_large(format!(
+                "the pattern is too large once its repeats are written out (over {MAX_INSTS} steps); use smaller repeats"
+            )));
+        }
+        self.insts.push(inst);
+        Ok(self.insts.len() as u32 - 1)
+    }
+
+    fn here(&self) -> u32 {
+        self.insts.len() as u32
+    }
+
+    fn node(&mut self, node: &Node) -> Result<()> {
+        match node {
+            Node::Set(m) => {
+                self.emit(Inst::Set(*m))?;
+            }
+            Node::Star => {
+                self.emit(Inst::Star)?;
+            }
+            Node::Var(v) => {
+                self.emit(Inst::Var(*v))?;
+            }
+            Node::Anagram(g) => {
+                self.emit(Inst::Ana(*g))?;
+            }
+            Node::Seq(items) => {
+                for item in items {
+                    self.node(item)?;
+                }
+            }
+            Node::Alt(branches) => {
+                let mut jumps = Vec::new();
+                for (k, b) in branches.iter().enumerate() {
+                    if k + 1 == branches.len() {
+                        self.node(b)?;
+                    } else {
+                        let split = self.emit(Inst::Split(0, 0))?;
+                        self.node(b)?;
+                        jumps.push(self.emit(Inst::Jump(0))?);
+                        self.insts[split as usize] = Inst::Split(split + 1, self.here());
+                    }
+                }
+                let end = self.here();
+                for j in jumps {
+                    self.insts[j as usize] = Inst::Jump(end);
+                }
+            }
+            Node::Repeat(body, min, max) => {
+                for _ in 0..*min {
+                    self.node(body)?;
+                }
+                match max {
+                    None => {
+                        let top = self.emit(Inst::Split(0, 0))?;
+                        self.node(body)?;
+                        self.emit(Inst::Jump(top))?;
+                        self.insts[top as usize] = Inst::Split(top + 1, self.here());
+                    }
+                    Some(max) => {
+                        let mut splits = Vec::new();
+                        for _ in *min..*max {
+                            splits.push(self.emit(Inst::Split(0, 0))?);
+                            self.node(body)?;
+                        }
+                        let end = self.here();
+                        for s in splits {
+                            self.insts[s as usize] = Inst::Split(s + 1, end);
+                        }
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+}

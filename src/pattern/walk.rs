@@ -1,0 +1,510 @@
+//! Running a compiled pattern: sets of threads (instruction, variable bindings, anagram slots
+//! used) interned as "configurations" with their transitions cached per letter (a lazy DFA), and
+//! the walk along the sorted dictionary that steps one configuration per letter of a prefix.
+
+use super::compile::{Inst, Program};
+use crate::budget::Budget;
+use crate::dict::{Dictionary, WordId};
+
+/// The empty configuration: no thread survives.
+const DEAD: u32 = 0;
+const UNKNOWN: u32 = u32::MAX;
+/// The most configurations (and threads in all) kept before the cache is emptied: about 3 MB
+/// of transitions and 6 MB of threads, as wasm memory never shrinks.
+const MAX_CONFIGS: usize = 1 << 15;
+const MAX_ARENA: usize = 1 << 18;
+/// The most threads in one configuration; a pattern that needs more stops as if out of budget.
+const MAX_THREADS: usize = 1 << 16;
+
+/// One way the pattern can be part-way through a prefix.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+struct Thread {
+    /// Variable v's letter + 1 in bits 5v..5v+5 (0: not bound yet). First, so that sorted
+    /// threads come grouped by their bindings.
+    vars: u64,
+    /// The anagram group's slots used so far, while `pc` is an `Ana` instruction.
+    used: u64,
+    pc: u32,
+}
+
+/// Binds variable `v` to letter `c` (0-25) if it may be, returning the new bindings.
+fn bind(vars: u64, v: u8, c: u8, share: bool) -> Option<u64> {
+    let shift = 5 * v as u32;
+    let want = c as u64 + 1;
+    match (vars >> shift) & 31 {
+        0 => {
+            let taken = !share && (0..9).any(|k| (vars >> (5 * k)) & 31 == want);
+            (!taken).then_some(vars | want << shift)
+        }
+        cur => (cur == want).then_some(vars),
+    }
+}
+
+/// Drops the bindings that no instruction from here on reads (`keep` has their bits), so that
+/// prefixes that differ only in such letters share a configuration. Without `share`, while a
+/// variable that may still be bound is free, every binding stays: the new letter must differ
+/// from them all.
+fn prune(vars: u64, keep: u64, share: bool) -> u64 {
+    if vars & !keep == 0 {
+        return vars;
+    }
+    // Bit 5v of `bound` is set when variable v is bound.
+    const LOW: u64 = 0x0108_4210_8421;
+    let bound = (vars | vars >> 1 | vars >> 2 | vars >> 3 | vars >> 4) & LOW;
+    if !share && keep & LOW & !bound != 0 {
+        vars
+    } else {
+        vars & keep
+    }
+}
+
+/// Sorts threads by Shell's method (insertion sort when few, the usual case): one small
+/// function for the one element type, where the shared merge sort's indirect comparisons took
+/// two thirds of the time on patterns with big thread sets.
+fn sort_threads(v: &mut [Thread]) {
+    let mut gap = 1usize;
+    while gap * 9 / 4 + 1 < v.len() / 2 {
+        gap = gap * 9 / 4 + 1;
+    }
+    loop {
+        for i in gap..v.len() {
+            let t = v[i];
+            let mut j = i;
+            while j >= gap && v[j - gap] > t {
+                v[j] = v[j - gap];
+                j -= gap;
+            }
+            v[j] = t;
+        }
+        if gap == 1 {
+            break;
+        }
+        gap = (gap * 4 / 9).max(1);
+    }
+}
+
+/// The cache of configurations for one pattern.
+pub struct Matcher<'p> {
+    prog: &'p Program,
+    share: bool,
+    /// The threads of every configuration, one after another, each configuration sorted.
+    arena: Vec<Thread>,
+    spans: Vec<(u32, u32)>,
+    accept: Vec<bool>,
+    /// Whether every word that goes on from the configuration matches.
+    universal: Vec<bool>,
+    /// Per instruction: the bits of `Thread::vars` that some instruction from it on reads.
+    keep: Vec<u64>,
+    /// `next[config * 26 + letter]`, or UNKNOWN.
+    next: Vec<u32>,
+    /// Open addressing: configuration id + 1, or 0 for an empty slot.
+    table: Vec<u32>,
+    /// The configuration before any letter.
+    pub start: u32,
+    seeds: Vec<Thread>,
+    out: Vec<Thread>,
+    todo: Vec<u32>,
+    mark: Vec<u32>,
+    stamp: u32,
+}
+
+fn hash(ts: &[Thread]) -> u64 {
+    let h = ts.iter().fold(ts.len() as u64, |h, t| {
+        let x = (t.pc as u64) ^ t.vars.rotate_left(20) ^ t.used.rotate_left(40);
+        (h ^ x).wrapping_mul(0x9e37_79b9_7f4a_7c15).rotate_left(27)
+    });
+    // SplitMix64's finalizer, so that the low bits (the slot) depend on every bit.
+    let h = (h ^ (h >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    let h = (h ^ (h >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    h ^ (h >> 31)
+}
+
+impl<'p> Matcher<'p> {
+    /// An empty cache for `prog`; `share` lets variables stand for the same letter.
+    pub fn new(prog: &'p Program, share: bool) -> Matcher<'p> {
+        let mut m = Matcher {
+            prog,
+            share,
+            arena: Vec::new(),
+            spans: Vec::new(),
+            accept: Vec::new(),
+            universal: Vec::new(),
+            keep: prog
+                .live_vars
+                .iter()
+                .map(|&l| {
+                    (0..9)
+                        .filter(|v| l >> v & 1 == 1)
+                        .fold(0, |k, v| k | 31 << (5 * v))
+                })
+                .collect(),
+            next: Vec::new(),
+            table: vec![0; 64],
+            start: DEAD,
+            seeds: Vec::new(),
+            out: Vec::new(),
+            todo: Vec::new(),
+            mark: vec![0; prog.insts.len()],
+            stamp: 0,
+        };
+        m.reset();
+        m
+    }
+
+    /// Empties the cache (every configuration id but the start's becomes stale).
+    fn reset(&mut self) {
+        self.arena.clear();
+        self.spans.clear();
+        self.accept.clear();
+        self.universal.clear();
+        self.next.clear();
+        self.table.iter_mut().for_each(|s| *s = 0);
+        self.intern(&[]);
+        self.seeds.clear();
+        self.out.clear();
+        self.seeds.push(Thread {
+            pc: 0,
+            vars: 0,
+            used: 0,
+        });
+        self.closure();
+        let start = std::mem::take(&mut self.out);
+        self.start = self.intern(&start);
+        self.out = start;
+    }
+
+    fn threads(&self, config: u32) -> &[Thread] {
+        let (s, n) = self.spans[config as usize];
+        &self.arena[s as usize..(s + n) as usize]
+    }
+
+    /// Whether the configuration has matched the whole pattern.
+    #[inline]
+    pub fn accepts(&self, config: u32) -> bool {
+        self.accept[config as usize]
+    }
+
+    /// Whether every word that goes on from the configuration matches.
+    #[inline]
+    pub fn is_universal(&self, config: u32) -> bool {
+        self.universal[config as usize]
+    }
+
+    /// The id of the configuration with these (sorted, distinct) threads, added if new. A set
+    /// with a thread at a universal `*` stands for "anything from here matches" whatever else it
+    /// holds, so it is interned as that one thread.
+    fn intern(&mut self, ts: &[Thread]) -> u32 {
+        if let Some(t) = ts.iter().find(|t| self.prog.universal[t.pc as usize]) {
+            if ts.len() > 1 || t.vars != 0 {
+                let one = Thread {
+                    pc: t.pc,
+                    vars: 0,
+                    used: 0,
+                };
+                return self.intern(&[one]);
+            }
+        }
+        if self.spans.len() * 2 >= self.table.len() {
+            let mut table = vec![0u32; self.table.len() * 2];
+            for id in 0..self.spans.len() as u32 {
+                let mut i = hash(self.threads(id)) as usize & (table.len() - 1);
+                while table[i] != 0 {
+                    i = (i + 1) & (table.len() - 1);
+                }
+                table[i] = id + 1;
+            }
+            self.table = table;
+        }
+        let mask = self.table.len() - 1;
+        let mut i = hash(ts) as usize & mask;
+        while self.table[i] != 0 {
+            let id = self.table[i] - 1;
+            if self.threads(id) == ts {
+                return id;
+            }
+            i = (i + 1) & mask;
+        }
+        let id = self.spans.len() as u32;
+        self.table[i] = id + 1;
+        self.spans.push((self.arena.len() as u32, ts.len() as u32));
+        self.arena.extend_from_slice(ts);
+        let universal = ts.iter().any(|t| self.prog.universal[t.pc as usize]);
+        self.universal.push(universal);
+        self.accept.push(
+            universal
+                || ts
+                    .iter()
+                    .any(|t| matches!(self.prog.insts[t.pc as usize], Inst::Match)),
+        );
+        self.next.extend_from_slice(&[UNKNOWN; 26]);
+        id
+    }
+
+    /// Adds to `out` the threads reached from `seeds` without consuming a letter. Seeds with
+    /// the same bindings share one visit of the instructions, so this costs at most one pass
+    /// over the program per distinct binding.
+    fn closure(&mut self) {
+        if self.seeds.iter().any(|s| s.vars != self.seeds[0].vars) {
+            sort_threads(&mut self.seeds);
+        }
+        let insts = &self.prog.insts;
+        let mut i = 0;
+        while i < self.seeds.len() {
+            if self.stamp == u32::MAX {
+                self.mark.iter_mut().for_each(|m| *m = 0);
+                self.stamp = 0;
+            }
+            self.stamp += 1;
+            let vars = self.seeds[i].vars;
+            while i < self.seeds.len() && self.seeds[i].vars == vars {
+                self.todo.push(self.seeds[i].pc);
+                i += 1;
+                while let Some(pc) = self.todo.pop() {
+                    if self.mark[pc as usize] == self.stamp {
+                        continue;
+                    }
+                    self.mark[pc as usize] = self.stamp;
+                    let t = Thread {
+                        pc,
+                        vars: prune(vars, self.keep[pc as usize], self.share),
+                        used: 0,
+                    };
+                    match insts[pc as usize] {
+                        Inst::Split(a, b) => {
+                            self.todo.push(b);
+                            self.todo.push(a);
+                        }
+                        Inst::Jump(a) => self.todo.push(a),
+                        Inst::Star => {
+                            self.out.push(t);
+                            self.todo.push(pc + 1);
+                        }
+                        _ => self.out.push(t),
+                    }
+                }
+            }
+        }
+        self.seeds.clear();
+    }
+
+    /// The configuration after letter `c` (0-25), or None when the budget is used up or the
+    /// pattern needs too many threads.
+    #[inline]
+    pub fn step(&mut self, config: u32, c: u8, budget: &mut Budget) -> Option<u32> {
+        match self.next[config as usize * 26 + c as usize] {
+            UNKNOWN => self.compute(config, c, budget),
+            next => Some(next),
+        }
+    }
+
+    /// [`Matcher::step`] when the transition is not in the cache yet.
+    #[inline(never)]
+    fn compute(&mut self, config: u32, c: u8, budget: &mut Budget) -> Option<u32> {
+        let k = config as usize * 26 + c as usize;
+        let (s, n) = self.spans[config as usize];
+        self.out.clear();
+        for i in s as usize..(s + n) as usize {
+            let t = self.arena[i];
+            let go = Thread {
+                pc: t.pc + 1,
+                vars: t.vars,
+                used: 0,
+            };
+            match self.prog.insts[t.pc as usize] {
+                Inst::Set(m) if m >> c & 1 == 1 => self.seeds.push(go),
+                Inst::Star => self.seeds.push(Thread { pc: t.pc, ..go }),
+                Inst::Var(v) => {
+                    if let Some(vars) = bind(t.vars, v, c, self.share) {
+                        self.seeds.push(Thread { vars, ..go });
+                    }
+                }
+                Inst::Ana(g) => {
+                    let group = &self.prog.groups[g as usize];
+                    let (seeds, out) = (&mut self.seeds, &mut self.out);
+                    group.consume(t.used, c, |used| {
+                        if used == group.full {
+                            seeds.push(go);
+                        } else {
+                            out.push(Thread { used, ..t });
+                        }
+                    });
+                }
+                _ => {}
+            }
+        }
+        self.closure();
+        // The threads read and made, and sorting those made (about k log k / 4 more).
+        let made = self.out.len() as u64;
+        let cost = n as u64 + made + made * u64::from(64 - made.leading_zeros()) / 4;
+        if !budget.spend(cost) || self.out.len() > MAX_THREADS {
+            return None;
+        }
+        let mut out = std::mem::take(&mut self.out);
+        sort_threads(&mut out);
+        out.dedup();
+        let id = self.intern(&out);
+        self.out = out;
+        self.next[k] = id;
+        Some(id)
+    }
+
+    /// Whether `word` (bytes a-z) matches, or None when the budget runs out first.
+    pub fn matches(&mut self, word: &[u8], budget: &mut Budget) -> Option<bool> {
+        let mut config = self.start;
+        for &b in word {
+            config = self.step(config, b.wrapping_sub(b'a').min(25), budget)?;
+            if config == DEAD {
+                return Some(false);
+            }
+        }
+        Some(self.accepts(config))
+    }
+}
+
+/// Calls `emit` with the id of each word of `dict` with `min_len..=max_len` letters that
+/// matches, in dictionary order. Returns false if the budget ran out first.
+///
+/// The words are read in sorted order, and each word steps the automaton only from where it
+/// parts from the word before (the longest common prefix), so each prefix of the dictionary is
+/// stepped once: the walk is a depth-first walk of the dictionary's trie without building one.
+/// When no thread survives a prefix (or it is `max_len` long and the word goes on), every word
+/// with that prefix is skipped by a galloping search.
+pub fn walk(
+    prog: &Program,
+    share: bool,
+    dict: &Dictionary,
+    min_len: usize,
+    max_len: usize,
+    budget: &mut Budget,
+    mut emit: impl FnMut(WordId),
+) -> bool {
+    let mut m = Matcher::new(prog, share);
+    // A pattern of one length whose words are under a quarter of the dictionary reads only
+    // them (from the index by length, in dictionary order).
+    let words = Words {
+        dict,
+        ids: (min_len == max_len)
+            .then(|| dict.ids_with_len(min_len))
+            .filter(|ids| ids.len() * 4 < dict.len()),
+    };
+    let n = words.len();
+    let mut stack: Vec<u32> = vec![m.start];
+    let mut prev: &[u8] = &[];
+    let mut i = 0usize;
+    while i < n {
+        if m.spans.len() >= MAX_CONFIGS || m.arena.len() >= MAX_ARENA {
+            // Start over from the first letter of this word with an empty cache.
+            m.reset();
+            stack.clear();
+            stack.push(m.start);
+            prev = &[];
+        }
+        let w = words.bytes(i);
+        let lcp = prev.iter().zip(w).take_while(|(a, b)| a == b).count();
+        stack.truncate(lcp.min(stack.len() - 1) + 1);
+        let mut d = stack.len() - 1;
+        let from = d;
+        let (mut dead, mut universal) = (false, false);
+        loop {
+            if m.is_universal(stack[d]) {
+                universal = true;
+                break;
+            }
+            if d == w.len() {
+                break;
+            }
+            if d >= max_len {
+                dead = true;
+                break;
+            }
+            let Some(next) = m.step(stack[d], w[d].wrapping_sub(b'a').min(25), budget) else {
+                return false;
+            };
+            if next == DEAD {
+                dead = true;
+                break;
+            }
+            stack.push(next);
+            d += 1;
+        }
+        if !budget.spend((d - from) as u64 + 1) {
+            return false;
+        }
+        prev = w;
+        if dead {
+            i = words.skip(i, &w[..=d]);
+            continue;
+        }
+        if universal {
+            // Every word with this prefix matches: list those of the right length.
+            let end = words.skip(i, &w[..d]);
+            if !budget.spend((end - i) as u64) {
+                return false;
+            }
+            for k in i..end {
+                if (min_len..=max_len).contains(&words.bytes(k).len()) {
+                    emit(words.id(k));
+                }
+            }
+            i = end;
+            continue;
+        }
+        if d >= min_len && m.accepts(stack[d]) {
+            emit(words.id(i));
+        }
+        i += 1;
+    }
+    true
+}
+
+/// The words a walk reads: the whole dictionary, or some of its ids in dictionary order.
+struct Words<'a> {
+    dict: &'a Dictionary,
+    ids: Option<&'a [WordId]>,
+}
+
+impl Words<'_> {
+    fn len(&self) -> usize {
+        self.ids.map_or(self.dict.len(), <[WordId]>::len)
+    }
+
+    #[inline]
+    fn id(&self, k: usize) -> WordId {
+        self.ids.map_or(k as WordId, |ids| ids[k])
+    }
+
+    #[inline]
+    fn bytes(&self, k: usize) -> &[u8] {
+        self.dict.bytes(self.id(k))
+    }
+
+    /// The first position after `i` whose word does not start with `prefix` (word `i` does): a
+    /// galloping search, as the words with a prefix are usually few and next to each other.
+    fn skip(&self, i: usize, prefix: &[u8]) -> usize {
+        let n = self.len();
+        // From the last letter back: neighbours share the start, so it differs soonest.
+        let has = |j: usize| {
+            j < n && {
+                let w = self.bytes(j);
+                w.len() >= prefix.len() && (0..prefix.len()).rev().all(|k| w[k] == prefix[k])
+            }
+        };
+        let (mut lo, mut step) = (i, 1usize);
+        // Invariant: word `lo` has the prefix.
+        while has(lo + step) {
+            lo += step;
+            step *= 2;
+        }
+        let mut hi = (lo + step).min(n);
+        // Word `hi` (or the end) lacks it; find the first in (lo, hi] that lacks it.
+        while hi - lo > 1 {
+            let mid = lo + (hi - lo) / 2;
+            if has(mid) {
+                lo = mid;
+            } else {
+                hi = mid;
+            }
+        }
+        hi
+    }
+}
