@@ -92,7 +92,7 @@ fn ladders(dict: &Dictionary, rows: &mut common::Rows) {
             let a = ladder::solve(dict, &query(from, to, false), &mut Budget::default())
                 .expect("solve");
             let r = reference::shortest(dict, from, to, &[]).expect("reference ladder");
-            assert_eq!(a.steps, Some(r.len() - 1), "{from} -> {to}");
+            assert_eq!(a.steps(), Some(r.len() - 1), "{from} -> {to}");
             ours.push(median(|| {
                 ladder::solve(dict, &query(from, to, false), &mut Budget::default())
             }));

@@ -8,10 +8,12 @@
 pub mod assign;
 pub mod budget;
 pub mod commands;
+pub mod count;
 pub mod dice;
 pub mod dict;
 pub mod error;
 pub mod finder;
+pub mod json;
 pub mod jumble;
 pub mod ladder;
 pub mod letters;

@@ -432,9 +432,12 @@ fn check_value(opt: &Opt, value: &str) -> Result<()> {
 
 /// The message for a name that is not an option of `command`.
 fn unknown(command: &CommandSpec, name: &str) -> Error {
-    let elsewhere = crate::commands::COMMANDS
-        .iter()
-        .any(|c| c.options.iter().any(|o| o.name == name));
+    if let Some(o) = near(name, command) {
+        return Error::invalid(format!(
+            "unknown option --{name}; did you mean {}?",
+            o.flag()
+        ));
+    }
     let own: Vec<String> = command
         .options
         .iter()
@@ -446,16 +449,13 @@ fn unknown(command: &CommandSpec, name: &str) -> Error {
     } else {
         format!("its options are {}", and_list(&own))
     };
-    match near(name, command) {
-        Some(o) if !elsewhere => Error::invalid(format!(
-            "unknown option --{name}; did you mean {}?",
-            o.flag()
-        )),
-        _ if elsewhere => Error::invalid(format!(
-            "{} has no option --{name}; {theirs}",
-            command.name
-        )),
-        _ => Error::invalid(format!("unknown option --{name}; {theirs}")),
+    let elsewhere = crate::commands::COMMANDS
+        .iter()
+        .any(|c| c.options.iter().any(|o| o.name == name));
+    if elsewhere {
+        Error::invalid(format!("{} has no option --{name}; {theirs}", command.name))
+    } else {
+        Error::invalid(format!("unknown option --{name}; {theirs}"))
     }
 }
 
@@ -466,6 +466,7 @@ pub fn near(name: &str, command: &CommandSpec) -> Option<&'static Opt> {
         .iter()
         .copied()
         .chain(GLOBALS.iter().copied())
+        .filter(|o| !o.positional && o.name != name)
         .find(|o| one_edit(o.name.as_bytes(), name.as_bytes()))
 }
 
@@ -624,8 +625,7 @@ mod tests {
         );
         assert_eq!(
             message(&[("word", "a"), ("json", "")]),
-            "unknown option --json; demo's options are --word, --all, --avoid and --limit"
-                .replace("demo's options", "its options")
+            "unknown option --json; its options are --all, --avoid and --limit"
         );
     }
 

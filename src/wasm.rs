@@ -1,19 +1,24 @@
 //! The JS boundary (wasm32 only): one long-lived [`Engine`] that the Web Worker owns. It holds the
-//! decoded dictionary tiers and an optional user word list, and runs commands named as in the CLI
-//! with arguments named as the CLI's long options. Answers and errors are plain JS objects with the
-//! same fields as the CLI's JSON.
+//! decoded dictionary tiers and an optional user word list, and runs the commands of
+//! [`crate::commands`] with arguments keyed by the CLI's long option names.
+//!
+//! One convention for everything that crosses: arguments come in as a plain object read by
+//! `serde-wasm-bindgen` into `(name, text)` pairs for the one option reader; answers go out as
+//! plain objects with the CLI's JSON fields; invalid input comes back as
+//! `{error: {kind, message}}` (the message naming options as the page does); a thrown exception
+//! means a bug.
 
 use std::rc::Rc;
 
-use serde::de::DeserializeOwned;
+use serde::de::{self, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::budget::Budget;
-use crate::dict::{blob, check_level, wordlist, Dictionary, WordData, DEFAULT_TIER_MAX};
-use crate::error::{Error, Result};
-use crate::finder;
-use crate::ladder;
+use crate::commands::{self, Env};
+use crate::dict::{blob, wordlist, Dictionary, WordData, DEFAULT_TIER_MAX};
+use crate::error::{quote, Error, Result};
+use crate::options::{CommandSpec, Reach, Surface, Values, BUDGET, LEVEL};
 
 #[cfg(feature = "bench")]
 mod bench;
@@ -34,34 +39,161 @@ pub struct Engine {
     cached: Option<(u8, Rc<Dictionary>)>,
 }
 
-/// An answer as a JS object: JSON text from serde_json, parsed by the browser (smaller code than
-/// building the object through JS calls one value at a time).
-fn to_js<T: Serialize>(value: &T) -> JsValue {
-    serde_json::to_string(value)
-        .ok()
-        .and_then(|text| js_sys::JSON::parse(&text).ok())
-        .unwrap_or(JsValue::NULL)
+/// An answer as a JS object. A value that cannot be converted is a bug, so it throws.
+fn to_js<T: Serialize>(value: &T) -> std::result::Result<JsValue, JsError> {
+    let text = serde_json::to_string(value)
+        .map_err(|e| JsError::new(&format!("an answer could not be converted: {e}")))?;
+    js_sys::JSON::parse(&text).map_err(|_| JsError::new("an answer could not be parsed"))
 }
 
-/// A command's arguments: the page's object, as JSON text, read by [`crate::args`] (which refuses
-/// unknown keys and names the option in every error).
-fn from_js<T: DeserializeOwned>(args: JsValue) -> Result<T> {
-    if args.is_undefined() || args.is_null() {
-        return crate::args::from_json("{}");
-    }
-    let text = js_sys::JSON::stringify(&args)
-        .ok()
-        .and_then(|t| t.as_string())
-        .ok_or_else(|| Error::invalid("bad arguments: they cannot be written as JSON"))?;
-    crate::args::from_json(&text)
-}
-
-fn error_js(e: &Error) -> JsValue {
+/// `{error: {kind, message}}`, the message naming options the page's way.
+fn error_js(e: &Error, command: Option<&CommandSpec>) -> std::result::Result<JsValue, JsError> {
     #[derive(Serialize)]
     struct Wrapped<'a> {
         error: &'a Error,
     }
-    to_js(&Wrapped { error: e })
+    let e = Error {
+        message: Surface::Page.render(&e.message, command),
+        ..e.clone()
+    };
+    to_js(&Wrapped { error: &e })
+}
+
+/// A command's arguments: an object whose keys are option names and whose values are text,
+/// whole numbers, true/false or lists of them, as `(name, text)` pairs in order.
+struct Pairs(Vec<(String, String)>);
+
+/// One argument's value before the option reader sees it.
+enum Raw {
+    Texts(Vec<String>),
+    /// Something no option takes (an object, a fraction), described for the message.
+    Bad(&'static str),
+}
+
+impl<'de> de::Deserialize<'de> for Raw {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> std::result::Result<Raw, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = Raw;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("text")
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> std::result::Result<Raw, E> {
+                Ok(Raw::Texts(vec![v.to_string()]))
+            }
+            fn visit_bool<E: de::Error>(self, v: bool) -> std::result::Result<Raw, E> {
+                Ok(Raw::Texts(vec![if v { "1" } else { "0" }.to_string()]))
+            }
+            fn visit_u64<E: de::Error>(self, v: u64) -> std::result::Result<Raw, E> {
+                Ok(Raw::Texts(vec![v.to_string()]))
+            }
+            fn visit_i64<E: de::Error>(self, v: i64) -> std::result::Result<Raw, E> {
+                Ok(Raw::Texts(vec![v.to_string()]))
+            }
+            fn visit_f64<E: de::Error>(self, v: f64) -> std::result::Result<Raw, E> {
+                if v.fract() == 0.0 && v.abs() < 9_007_199_254_740_992.0 {
+                    Ok(Raw::Texts(vec![(v as i64).to_string()]))
+                } else {
+                    Ok(Raw::Bad("not a whole number"))
+                }
+            }
+            fn visit_unit<E: de::Error>(self) -> std::result::Result<Raw, E> {
+                Ok(Raw::Texts(Vec::new()))
+            }
+            fn visit_none<E: de::Error>(self) -> std::result::Result<Raw, E> {
+                Ok(Raw::Texts(Vec::new()))
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> std::result::Result<Raw, A::Error> {
+                let mut out = Vec::new();
+                while let Some(item) = seq.next_element::<Raw>()? {
+                    match item {
+                        Raw::Texts(t) => out.extend(t),
+                        bad => return Ok(bad),
+                    }
+                }
+                Ok(Raw::Texts(out))
+            }
+            fn visit_map<A: MapAccess<'de>>(self, _map: A) -> std::result::Result<Raw, A::Error> {
+                Ok(Raw::Bad("an object"))
+            }
+        }
+        d.deserialize_any(V)
+    }
+}
+
+impl<'de> de::Deserialize<'de> for Pairs {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> std::result::Result<Pairs, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = Pairs;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("an object of options")
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> std::result::Result<Pairs, A::Error> {
+                let mut out = Vec::new();
+                while let Some(key) = map.next_key::<String>()? {
+                    match map.next_value::<Raw>()? {
+                        Raw::Texts(values) => out.extend(values.into_iter().map(|v| (key.clone(), v))),
+                        Raw::Bad(what) => {
+                            return Err(de::Error::custom(format!(
+                                "--{key} is {what}; give text, a whole number, true or false, or a list of them"
+                            )))
+                        }
+                    }
+                }
+                Ok(Pairs(out))
+            }
+        }
+        d.deserialize_map(V)
+    }
+}
+
+/// Reads `args` for `command` with the one option reader. Only our own messages reach the user:
+/// serde's are replaced.
+fn read_args(command: &'static CommandSpec, args: JsValue) -> Result<Values> {
+    let pairs = if args.is_undefined() || args.is_null() {
+        Vec::new()
+    } else {
+        let Pairs(pairs) = serde_wasm_bindgen::from_value(args).map_err(|e| {
+            let text = e.to_string();
+            Error::invalid(if text.starts_with("--") {
+                text
+            } else {
+                "bad arguments: give an object of options, like {pattern: \"?a?e\"}".to_string()
+            })
+        })?;
+        pairs
+    };
+    Values::read(command, pairs, Reach::Everywhere)
+}
+
+/// The engine as the commands see it: one request's level.
+struct Request<'a> {
+    engine: &'a mut Engine,
+    level: u8,
+}
+
+impl Env for Request<'_> {
+    fn dict(&mut self) -> Result<Rc<Dictionary>> {
+        self.engine.dict_for(self.level)
+    }
+
+    fn full_dict(&mut self) -> Result<Rc<Dictionary>> {
+        let level = if self.engine.extended_tier.is_some() {
+            95
+        } else {
+            DEFAULT_TIER_MAX
+        };
+        self.engine.dict_for(level)
+    }
+
+    fn searched_everything(&self) -> bool {
+        self.engine.extended_tier.is_some() || self.engine.user.is_some()
+    }
+
+    fn level(&self) -> Option<u8> {
+        self.engine.user.is_none().then_some(self.level)
+    }
 }
 
 #[wasm_bindgen]
@@ -72,29 +204,20 @@ impl Engine {
         Engine::default()
     }
 
-    /// Loads a dictionary blob (already inflated): `tier` is "default" or "extended". Returns the
-    /// number of words. A wrong magic, version or checksum throws an Error with a clear message.
+    /// Loads a dictionary blob (already inflated): `tier` is "default" or "extended". Returns
+    /// `{words}`, or `{error}` for a blob that cannot be used (wrong magic, version, checksum).
     #[wasm_bindgen(js_name = loadTier)]
-    pub fn load_tier(&mut self, tier: &str, bytes: &[u8]) -> std::result::Result<u32, JsError> {
-        let data = blob::read(bytes).map_err(|e| JsError::new(&e.to_string()))?;
-        let n = data.len() as u32;
-        match tier {
-            "default" => self.default_tier = Some(data),
-            "extended" => self.extended_tier = Some(data),
-            t => {
-                return Err(JsError::new(&format!(
-                    "unknown dictionary tier {}",
-                    crate::error::quote(t)
-                )))
+    pub fn load_tier(&mut self, tier: &str, bytes: &[u8]) -> std::result::Result<JsValue, JsError> {
+        match self.load(tier, bytes) {
+            Ok(words) => {
+                #[derive(Serialize)]
+                struct Loaded {
+                    words: usize,
+                }
+                to_js(&Loaded { words })
             }
+            Err(e) => error_js(&e, None),
         }
-        self.cached = None;
-        // Build the default-level dictionary now, so "dictionary ready" means ready to answer.
-        if tier == "default" {
-            self.dict_for(crate::dict::DEFAULT_LEVEL)
-                .map_err(|e| JsError::new(&e.message))?;
-        }
-        Ok(n)
     }
 
     /// Whether the extended tier is loaded.
@@ -106,13 +229,13 @@ impl Engine {
     /// Uses the user's word list (plain text or SGB words.dat) for every solver until cleared.
     /// Returns `{words, skipped, sgb_format, first_skipped}` or `{error}`.
     #[wasm_bindgen(js_name = loadWordList)]
-    pub fn load_word_list(&mut self, text: &str) -> JsValue {
+    pub fn load_word_list(&mut self, text: &str) -> std::result::Result<JsValue, JsError> {
         match wordlist::parse(text) {
             Ok((dict, report)) => {
                 self.user = Some(Rc::new(dict));
                 to_js(&report)
             }
-            Err(e) => error_js(&e),
+            Err(e) => error_js(&e, None),
         }
     }
 
@@ -122,31 +245,40 @@ impl Engine {
         self.user = None;
     }
 
-    /// Runs `command` (a CLI command name) with `args` (an object keyed by the CLI's option names)
-    /// at `level` with a budget of `budget` steps, calling `progress(steps)` now and then. Returns
-    /// the answer object, or `{error: {kind, message}}` for invalid input.
+    /// Runs `command` (a CLI command name) with `args` (an object keyed by the CLI's option
+    /// names, the global `level` and `budget` included), calling `progress(steps)` now and then.
+    /// Returns the answer object (the CLI's JSON, `notes` included), or `{error: {kind,
+    /// message}}` for invalid input.
     pub fn run(
         &mut self,
         command: &str,
         args: JsValue,
-        level: u32,
-        budget: f64,
         progress: Option<js_sys::Function>,
-    ) -> JsValue {
+    ) -> std::result::Result<JsValue, JsError> {
+        let Some(spec) = commands::find(command) else {
+            return error_js(
+                &Error::invalid(format!("unknown command {}", quote(command))),
+                None,
+            );
+        };
         let mut report = |steps: u64| {
             if let Some(f) = &progress {
                 let _ = f.call1(&JsValue::NULL, &JsValue::from_f64(steps as f64));
             }
         };
-        let steps = if budget.is_finite() && budget >= 1.0 {
-            budget as u64
-        } else {
-            crate::budget::DEFAULT_STEPS
-        };
-        let mut budget = Budget::with_progress(steps, &mut report);
-        match self.dispatch(command, args, level, &mut budget) {
-            Ok(v) => v,
-            Err(e) => error_js(&e),
+        let result = read_args(spec, args).and_then(|values| {
+            let level = LEVEL.or_default(values.number(&LEVEL).map(|l| l as u8));
+            let mut budget =
+                Budget::with_progress(BUDGET.or_default(values.number(&BUDGET)), &mut report);
+            let mut request = Request {
+                engine: self,
+                level,
+            };
+            commands::run(&values, &mut request, &mut budget)
+        });
+        match result {
+            Ok(response) => to_js(&response),
+            Err(e) => error_js(&e, Some(spec)),
         }
     }
 
@@ -158,6 +290,27 @@ impl Engine {
 }
 
 impl Engine {
+    fn load(&mut self, tier: &str, bytes: &[u8]) -> Result<usize> {
+        let data = blob::read(bytes)?;
+        let n = data.len();
+        match tier {
+            "default" => self.default_tier = Some(data),
+            "extended" => self.extended_tier = Some(data),
+            t => {
+                return Err(Error::invalid(format!(
+                    "unknown dictionary tier {}",
+                    quote(t)
+                )))
+            }
+        }
+        self.cached = None;
+        // Build the default-level dictionary now, so "dictionary ready" means ready to answer.
+        if tier == "default" {
+            self.dict_for(LEVEL.or_default(None))?;
+        }
+        Ok(n)
+    }
+
     fn dict_for(&mut self, level: u8) -> Result<Rc<Dictionary>> {
         if let Some(user) = &self.user {
             return Ok(user.clone());
@@ -184,78 +337,6 @@ impl Engine {
         let dict = Rc::new(dict);
         self.cached = Some((level, dict.clone()));
         Ok(dict)
-    }
-
-    fn dispatch(
-        &mut self,
-        command: &str,
-        args: JsValue,
-        level: u32,
-        budget: &mut Budget,
-    ) -> Result<JsValue> {
-        let level = check_level(level)?;
-        match command {
-            "words" => {
-                let dict = self.dict_for(level)?;
-                Ok(to_js(&finder::find_words(&dict, &from_js(args)?, budget)?))
-            }
-            "jumble" => {
-                let dict = self.dict_for(level)?;
-                Ok(to_js(&crate::jumble::solve(
-                    &dict,
-                    &from_js(args)?,
-                    budget,
-                )?))
-            }
-            "assign" => {
-                let dict = self.dict_for(level)?;
-                Ok(to_js(&crate::assign::solve(
-                    &dict,
-                    &from_js(args)?,
-                    budget,
-                )?))
-            }
-            "dice" => {
-                let dict = self.dict_for(level)?;
-                Ok(to_js(&crate::dice::solve(&dict, &from_js(args)?, budget)?))
-            }
-            "lookup" => {
-                #[derive(serde::Deserialize)]
-                struct LookupArgs {
-                    word: String,
-                }
-                let a: LookupArgs = from_js(args)?;
-                let extended = self.extended_tier.is_some();
-                let full = self.dict_for(if extended { 95 } else { DEFAULT_TIER_MAX })?;
-                let current = self.user.is_none().then_some(level);
-                Ok(to_js(&finder::lookup(
-                    &full,
-                    &a.word,
-                    current,
-                    extended || self.user.is_some(),
-                )?))
-            }
-            "ladder" => {
-                let dict = self.dict_for(level)?;
-                Ok(to_js(&ladder::solve(&dict, &from_js(args)?, budget)?))
-            }
-            "graph" => {
-                let dict = self.dict_for(level)?;
-                Ok(to_js(&ladder::graph(&dict, &from_js(args)?, budget)?))
-            }
-            "rack" => {
-                let dict = self.dict_for(level)?;
-                Ok(to_js(&crate::rack::solve_shared(
-                    &dict,
-                    &from_js(args)?,
-                    budget,
-                )?))
-            }
-            c => Err(Error::invalid(format!(
-                "unknown command {}",
-                crate::error::quote(c)
-            ))),
-        }
     }
 }
 

@@ -82,7 +82,7 @@ fn levels_limit_the_dictionary() {
         assert_eq!(words(v), ["zyzzyva"])
     });
     check(
-        &["--level", "10", "words", "*", "--limit", "0", "--json"],
+        &["--level", "10", "words", "*", "--limit", "1", "--json"],
         0,
         |v| {
             assert!(v["count"].as_u64().unwrap() < 5000);
@@ -90,7 +90,7 @@ fn levels_limit_the_dictionary() {
         },
     );
     check(
-        &["--level", "95", "words", "*", "--limit", "0", "--json"],
+        &["--level", "95", "words", "*", "--limit", "1", "--json"],
         0,
         |v| assert_eq!(v["count"], 425_015),
     );
@@ -118,7 +118,7 @@ fn lookup_names_the_tier() {
 fn word_lists_in_plain_and_sgb_format() {
     let sgb = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/sgb-words.dat");
     check(
-        &["--dict", sgb, "words", "*", "--limit", "0", "--json"],
+        &["--dict", sgb, "words", "*", "--limit", "1", "--json"],
         0,
         |v| assert_eq!(v["count"], 5757),
     );
@@ -273,7 +273,8 @@ mod against_the_reference {
                 subanagram: subanagram.clone(),
                 min_len,
                 max_len,
-                limit: Some(finder::MAX_LIMIT),
+                limit: Some(wordwright::options::MAX_LIMIT as usize),
+                share: false,
             };
             let a = finder::find_words(&dict, &q, &mut Budget::default()).unwrap();
             prop_assert!(a.complete && !a.truncated);

@@ -451,7 +451,7 @@ fn arb_puzzle() -> impl Strategy<Value = JumbleQuery> {
     )
         .prop_map(|(clues, split_seed, fixed)| {
             let mut q = JumbleQuery {
-                limit: Some(jumble::MAX_LIMIT),
+                limit: Some(10_000),
                 ..Default::default()
             };
             let mut circles = 0;
@@ -531,7 +531,7 @@ fn arb_solvable_puzzle() -> impl Strategy<Value = JumbleQuery> {
     )
         .prop_map(|(picked, order)| {
             let mut q = JumbleQuery {
-                limit: Some(jumble::MAX_LIMIT),
+                limit: Some(10_000),
                 ..Default::default()
             };
             let mut lens = Vec::new();

@@ -7,7 +7,8 @@ use std::collections::{BTreeSet, HashMap};
 use proptest::prelude::*;
 use serde_json::Value;
 use wordwright::budget::Budget;
-use wordwright::dict::{wordlist, Dictionary, LEVELS};
+use wordwright::dict::{wordlist, Dictionary};
+use wordwright::options::LEVELS;
 use wordwright::ladder::{
     self, Bfs, DictNeighbours, GraphQuery, LadderAnswer, LadderQuery, LengthGraph,
 };
@@ -50,11 +51,11 @@ fn level_sum(dict: &Dictionary, ladder: &[String]) -> u32 {
 /// Checks everything an answer promises about a found ladder: ends, one letter per step, every
 /// word between the ends a dictionary word not avoided, the explanation fields consistent.
 fn assert_valid(dict: &Dictionary, q: &LadderQuery, a: &LadderAnswer) {
-    let l = a.ladder.as_ref().expect("a ladder");
+    let l = a.words().expect("a ladder");
     let (from, to) = (q.from.trim().to_lowercase(), q.to.trim().to_lowercase());
     assert_eq!(l.first(), Some(&from));
     assert_eq!(l.last(), Some(&to));
-    assert_eq!(a.steps, Some(l.len() - 1));
+    assert_eq!(a.steps(), Some(l.len() - 1));
     for pair in l.windows(2) {
         assert!(
             one_apart(&pair[0], &pair[1]),
@@ -69,14 +70,14 @@ fn assert_valid(dict: &Dictionary, q: &LadderQuery, a: &LadderAnswer) {
             assert!(!q.avoid.contains(w), "{w} is avoided");
         }
     }
-    let changed = a.changed_at.as_ref().expect("changed_at");
+    let changed = a.ladder.as_ref().map(|l| &l.changed_at).expect("changed_at");
     assert_eq!(changed.len(), l.len() - 1);
     for (i, &p) in changed.iter().enumerate() {
         assert_ne!(l[i].as_bytes()[p], l[i + 1].as_bytes()[p]);
     }
-    let levels = a.levels.as_ref().expect("levels");
+    let levels = &a.ladder.as_ref().expect("levels").levels;
     assert_eq!(levels.len(), l.len());
-    assert!(a.count >= 1);
+    assert!(a.count.0 >= 1);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -170,7 +171,7 @@ fn check(dicts: &mut HashMap<String, Dictionary>, case: &Case) {
     let at = format!("ladder-cases.txt line {}", case.line);
     match &case.expect {
         Expect::None { reason } => {
-            assert_eq!(a.ladder, None, "{at}");
+            assert_eq!(a.words(), None, "{at}");
             assert_eq!(a.count, 0, "{at}");
             assert_eq!(a.reason.as_deref(), Some(reason.as_str()), "{at}");
             assert!(a.complete, "{at}");
@@ -186,8 +187,8 @@ fn check(dicts: &mut HashMap<String, Dictionary>, case: &Case) {
             words,
         } => {
             assert_valid(dict, q, &a);
-            assert_eq!(a.ladder.as_ref(), Some(words), "{at}");
-            assert_eq!((a.steps, a.count), (Some(*steps), *count), "{at}");
+            assert_eq!(a.words(), Some(words), "{at}");
+            assert_eq!((a.steps(), a.count.0), (Some(*steps), *count as u128), "{at}");
             let shortest =
                 reference::shortest(dict, &from, &to, &q.avoid).expect("reference ladder");
             assert_eq!(
@@ -197,8 +198,8 @@ fn check(dicts: &mut HashMap<String, Dictionary>, case: &Case) {
             );
             let all = reference::all_shortest(dict, &from, &to, &q.avoid, 100_000);
             assert_eq!(
-                all.len() as u64,
-                a.count,
+                all.len() as u128,
+                a.count.0,
                 "{at}: the reference counts another number"
             );
             let best = if q.prefer_common {
@@ -208,7 +209,7 @@ fn check(dicts: &mut HashMap<String, Dictionary>, case: &Case) {
                 all.first()
             };
             assert_eq!(
-                a.ladder.as_ref(),
+                a.words(),
                 best,
                 "{at}: the reference picks another ladder"
             );
@@ -238,10 +239,10 @@ fn all_ladders_and_layers() {
     let a = solve(&dict, &q);
     let all = reference::all_shortest(&dict, "head", "tail", &[], 1000);
     assert_eq!(a.count, 13);
-    assert_eq!(a.ladders.as_deref(), Some(&all[..5]));
-    assert_eq!(a.truncated, Some(true));
+    assert_eq!(a.ladders().map(|v| v.as_slice()), Some(&all[..5]));
+    assert_eq!(a.all.as_ref().map(|x| x.truncated), Some(true));
     // Layer i holds exactly the words at step i of some shortest ladder.
-    let layers = a.layers.expect("layers");
+    let layers = a.all.as_ref().expect("layers").layers.clone();
     assert_eq!(layers.len(), 6);
     for (i, layer) in layers.iter().enumerate() {
         let want: BTreeSet<&String> = all.iter().map(|l| &l[i]).collect();
@@ -252,8 +253,8 @@ fn all_ladders_and_layers() {
         ..query("head", "tail")
     };
     let a = solve(&dict, &q);
-    assert_eq!(a.ladders.as_ref(), Some(&all));
-    assert_eq!(a.truncated, Some(false));
+    assert_eq!(a.ladders(), Some(&all));
+    assert_eq!(a.all.as_ref().map(|x| x.truncated), Some(false));
     // Identical and neighbouring ends list themselves.
     let a = solve(
         &dict,
@@ -262,7 +263,7 @@ fn all_ladders_and_layers() {
             ..query("cold", "cold")
         },
     );
-    assert_eq!(a.ladders, Some(vec![vec!["cold".to_string()]]));
+    assert_eq!(a.ladders(), Some(&vec![vec!["cold".to_string()]]));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -418,7 +419,7 @@ proptest! {
         let shortest = reference::shortest(&dict, &from, &to, &avoid);
         prop_assert_eq!(shortest.is_some(), !all.is_empty());
         if all.is_empty() {
-            prop_assert_eq!(a.ladder, None);
+            prop_assert_eq!(a.words(), None);
             prop_assert_eq!(a.count, 0);
             let reason = a.reason.expect("a reason");
             prop_assert!(reason.contains("no ladder joins them"), "{}", reason);
@@ -434,13 +435,13 @@ proptest! {
             }
         } else {
             assert_valid(&dict, &q, &a);
-            prop_assert_eq!(a.steps, Some(shortest.expect("shortest").len() - 1));
-            prop_assert_eq!(a.count, all.len() as u64);
-            prop_assert_eq!(a.ladder.as_ref(), all.first());
-            prop_assert_eq!(a.ladders.as_ref(), Some(&all));
+            prop_assert_eq!(a.steps(), Some(shortest.expect("shortest").len() - 1));
+            prop_assert_eq!(a.count.0, all.len() as u128);
+            prop_assert_eq!(a.words(), all.first());
+            prop_assert_eq!(a.ladders(), Some(&all));
             let common = solve(&dict, &LadderQuery { prefer_common: true, ..q.clone() });
             let best = all.iter().min_by_key(|l| (level_sum(&dict, l), (*l).clone()));
-            prop_assert_eq!(common.ladder.as_ref(), best);
+            prop_assert_eq!(common.words(), best);
         }
         // The dictionary's own neighbour index gives the same answer as the CSR graph.
         let via_dict = ladder::solve_using(&dict, &q, &mut Budget::default(), |len, _| Ok(DictNeighbours::new(&dict, len)));
@@ -468,9 +469,9 @@ proptest! {
         let a = ladder::solve(&dict, &q, &mut Budget::new(steps)).expect("solve");
         if a.complete {
             prop_assert_eq!(a, full);
-        } else if let Some(l) = &a.ladder {
+        } else if let Some(l) = a.words() {
             // Cut short while listing: the ladder shown and the count are still right.
-            prop_assert_eq!(Some(l), full.ladder.as_ref());
+            prop_assert_eq!(Some(l), full.words());
             prop_assert_eq!(a.count, full.count);
         }
     }
@@ -483,25 +484,41 @@ fn the_graph_cache_tells_dictionaries_apart() {
     let a = Dictionary::from_words(&["cat", "cot", "cog", "dog"]);
     let b = Dictionary::from_words(&["cat", "cot", "cox", "dog"]);
     for _ in 0..2 {
-        assert_eq!(solve(&a, &query("cat", "dog")).steps, Some(3));
-        assert_eq!(solve(&b, &query("cat", "dog")).steps, None);
+        assert_eq!(solve(&a, &query("cat", "dog")).steps(), Some(3));
+        assert_eq!(solve(&b, &query("cat", "dog")).steps(), None);
     }
 }
 
 #[test]
-fn the_query_reads_the_page_json() {
-    let q: LadderQuery = serde_json::from_str(
-        r#"{"from": "head", "to": "tail", "all": true, "limit": 3, "prefer-common": true, "avoid": ["heal"]}"#,
+fn the_query_reads_the_page_options() {
+    let values = |spec, pairs: &[(&str, &str)]| {
+        wordwright::options::Values::read(
+            spec,
+            pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())),
+            wordwright::options::Reach::Everywhere,
+        )
+    };
+    let v = values(
+        &ladder::LADDER,
+        &[
+            ("from", "head"),
+            ("to", "tail"),
+            ("all", "1"),
+            ("limit", "3"),
+            ("prefer-common", "true"),
+            ("avoid", "heal"),
+        ],
     )
-    .expect("query");
+    .expect("options");
+    let q = LadderQuery::read(&v).expect("query");
     assert_eq!(
         (q.from.as_str(), q.limit, q.prefer_common, q.avoid.len()),
         ("head", Some(3), true, 1)
     );
-    assert!(
-        serde_json::from_str::<LadderQuery>(r#"{"from": "a", "prefer_common": true}"#).is_err()
-    );
-    let g: GraphQuery = serde_json::from_str(r#"{"length": 5}"#).expect("query");
+    let e = values(&ladder::LADDER, &[("from", "a"), ("to", "b"), ("prefer_common", "1")])
+        .unwrap_err();
+    assert_eq!(e.message, "unknown option --prefer_common; did you mean --prefer-common?");
+    let g = GraphQuery::read(&values(&ladder::GRAPH, &[("length", "5")]).unwrap()).unwrap();
     assert_eq!(g.length, Some(5));
 }
 

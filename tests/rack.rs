@@ -219,14 +219,29 @@ fn word_list_dictionary() {
     }
 }
 
-/// What the page sends: the query object with kebab-case keys and a parsed custom set.
+/// What the page sends: option names as keys, values as text (a custom set as its JSON text),
+/// read by the one option reader.
+fn page_query(pairs: &[(&str, &str)]) -> wordwright::Result<RackQuery> {
+    let v = wordwright::options::Values::read(
+        &rack::RACK,
+        pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())),
+        wordwright::options::Reach::Everywhere,
+    )?;
+    RackQuery::read(&v)
+}
+
 #[test]
 fn query_from_the_page() {
-    let q: RackQuery = serde_json::from_str(
-        r#"{"tiles": "cat?", "min-len": 2, "all-tiles": false,
-            "set": {"tiles": {"c": {"count": 1, "value": 3}, "a": {"count": 2, "value": 1},
-                              "t": {"count": 1, "value": 1}}, "blanks": 1, "rack_size": 4, "bonus": 9}}"#,
-    )
+    let q = page_query(&[
+        ("tiles", "cat?"),
+        ("min-len", "2"),
+        ("all-tiles", "false"),
+        (
+            "set",
+            r#"{"tiles": {"c": {"count": 1, "value": 3}, "a": {"count": 2, "value": 1},
+                "t": {"count": 1, "value": 1}}, "blanks": 1, "rack_size": 4, "bonus": 9}"#,
+        ),
+    ])
     .expect("a page query");
     let a = rack::solve(dict(70), &q, &mut Budget::default()).expect("solves");
     assert_eq!(a.set, "custom");
@@ -235,23 +250,16 @@ fn query_from_the_page() {
     let chat = a.words.iter().find(|w| w.word == "chat").expect("chat");
     assert_eq!((chat.score, chat.blanks.as_slice()), (14, &[1][..]));
 
-    let q: RackQuery =
-        serde_json::from_str(r#"{"tiles": "cat", "set": "challenge"}"#).expect("a named set");
+    let q = page_query(&[("tiles", "cat"), ("set", "challenge")]).expect("a named set");
     assert_eq!(q.set, Some(SetSpec::Named("challenge".into())));
 
-    let e = serde_json::from_str::<RackQuery>(r#"{"tiles": "cat", "minlen": 2}"#).unwrap_err();
-    assert!(e.to_string().contains("unknown field `minlen`"), "{e}");
-    let e = serde_json::from_str::<RackQuery>(r#"{"set": {"tiles": {"a": {"count": 1}}}}"#)
-        .unwrap_err();
+    let e = page_query(&[("tiles", "cat"), ("minlen", "2")]).unwrap_err();
+    assert_eq!(e.message, "unknown option --minlen; did you mean --min-len?");
+    let e = page_query(&[("set", r#"{"tiles": {"a": {"count": 1}}}"#)]).unwrap_err();
     assert!(
-        e.to_string().contains("tile \"a\": missing field `value`"),
-        "{e}"
-    );
-    let e = serde_json::from_str::<RackQuery>(r#"{"set": 7}"#).unwrap_err();
-    assert!(
-        e.to_string()
-            .contains("a set name (\"standard\" or \"challenge\") or a custom set object"),
-        "{e}"
+        e.message.contains("tile \"a\": missing field `value`"),
+        "{}",
+        e.message
     );
 }
 
@@ -487,7 +495,7 @@ proptest! {
         let q = RackQuery {
             tiles: Some(rack_text.clone()),
             set: Some(roomy_set(&values, rack_size, bonus)),
-            limit: Some(rack::MAX_LIMIT),
+            limit: Some(wordwright::options::MAX_LIMIT as usize),
             all_tiles,
             pattern: pattern.clone(),
             ..Default::default()

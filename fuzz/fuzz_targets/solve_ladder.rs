@@ -44,14 +44,14 @@ fuzz_target!(|bytes: &[u8]| {
                     assert!(dict.contains(w) && !avoid.contains(w), "{w:?} in {l:?}");
                 }
             };
-            if let Some(l) = &a.ladder {
+            if let Some(l) = a.words() {
                 valid(l);
-                assert_eq!(a.steps, Some(l.len() - 1));
+                assert_eq!(a.steps(), Some(l.len() - 1));
                 assert!(a.count >= 1);
             }
             for l in a.ladders.iter().flatten() {
                 valid(l);
-                assert_eq!(l.len(), a.ladder.as_ref().map_or(0, Vec::len));
+                assert_eq!(l.len(), a.words().map_or(0, Vec::len));
             }
             if let (DictRef::Own(d), true) = (&dict, a.complete) {
                 let all = reference::all_shortest(d, &from, &to, &avoid, 10_000);

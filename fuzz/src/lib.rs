@@ -66,7 +66,7 @@ impl Fields {
         if lines.is_empty() {
             return DictRef::Embedded(embedded());
         }
-        const LEVELS: [u8; 10] = [10, 20, 35, 40, 50, 55, 60, 70, 80, 95];
+        use wordwright::options::LEVELS;
         let words: Vec<String> = lines
             .iter()
             .flat_map(|l| l.split_whitespace())

@@ -10,8 +10,9 @@ pub fn text(answer: &Answer, dict: &Dictionary) -> String {
         return String::new();
     };
     let mut text = String::new();
-    match (&answer.ladder, &answer.changed_at, &answer.levels) {
-        (Some(words), Some(changed), Some(levels)) => {
+    match &answer.ladder {
+        Some(ladder) => {
+            let (words, changed, levels) = (&ladder.words, &ladder.changed_at, &ladder.levels);
             for (i, w) in words.iter().enumerate() {
                 // The changed letter in capitals: head, heaL, Teal, ...
                 let shown: String = match i.checked_sub(1).and_then(|s| changed.get(s)) {
@@ -27,7 +28,7 @@ pub fn text(answer: &Answer, dict: &Dictionary) -> String {
                     None => text.push_str(&format!("{shown}\n")),
                 }
             }
-            let steps = answer.steps.unwrap_or(0);
+            let steps = ladder.steps;
             text.push_str(&format!(
                 "{steps} step{}; {} shortest ladder{} {}\n",
                 if steps == 1 { "" } else { "s" },
@@ -45,21 +46,21 @@ pub fn text(answer: &Answer, dict: &Dictionary) -> String {
                 }
             }
         }
-        _ => text.push_str(&format!(
+        None => text.push_str(&format!(
             "No ladder. {}\n",
             answer.reason.as_deref().unwrap_or("")
         )),
     }
-    if let Some(ladders) = &answer.ladders {
+    if let Some(all) = &answer.all {
         text.push_str(&format!(
             "\nall shortest ladders{}:\n",
-            if answer.truncated == Some(true) {
+            if all.truncated {
                 " (first ones; use --limit)"
             } else {
                 ""
             }
         ));
-        for l in ladders {
+        for l in &all.ladders {
             text.push_str(&format!("{}\n", l.join(" ")));
         }
     }

@@ -402,7 +402,7 @@ fn help_text(command: Option<&CommandSpec>) -> String {
                 option_lines(GLOBALS)
             );
             for c in all_specs() {
-                s.push_str(&format!("  {:<12} {}\n", c.name, c.summary));
+                s.push_str(&format!("  {}\n      {}\n", c.usage(), c.summary));
             }
             s.push_str(
                 "\nexit codes: 0 ran (even with no results), 2 invalid input\n\

@@ -6,12 +6,33 @@ use serde::Serialize;
 
 use super::search::{bit, Bits, Graph, Labels, Mask, State, MAX_SYMBOLS};
 
+/// What kind of reasoning a step is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum StepKind {
+    /// The first word names the dice.
+    Start,
+    /// A word with all letters but one placed puts the last on the remaining die.
+    LastLetter,
+    /// A letter barred from every die but one goes there.
+    OneDie,
+    /// A word needs a letter on a die that has room for only that.
+    WordNeeds,
+    /// A die with as many candidates as free faces takes them all.
+    DieFills,
+    /// A case split: each other die fails.
+    Cases,
+    /// The words cannot all hold.
+    DeadEnd,
+    /// What the deduction established.
+    Summary,
+}
+
 /// One step of the explanation, as data for the page.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Step {
-    /// What kind of reasoning: `start`, `last-letter`, `one-die`, `word-needs`, `die-fills`,
-    /// `cases`, `dead-end`, `summary`.
-    pub kind: &'static str,
+    /// What kind of reasoning.
+    pub kind: StepKind,
     /// The sentence.
     pub text: String,
     /// The letters this step places (lowercase), if any.
@@ -37,7 +58,7 @@ pub(crate) enum Outcome {
 enum Event {
     /// Letters forced onto dice.
     Place {
-        kind: &'static str,
+        kind: StepKind,
         moves: Vec<(usize, usize)>,
         text: String,
         short: String,
@@ -151,7 +172,7 @@ impl<'a> Deducer<'a> {
             )
         };
         let step = Step {
-            kind: "start",
+            kind: StepKind::Start,
             text,
             letters: names.lower_set(letters),
             die: None,
@@ -186,7 +207,7 @@ impl<'a> Deducer<'a> {
                     ..
                 }) => self.apply(kind, moves, text, words),
                 Some(Event::Fail { text, words, .. }) => {
-                    self.push("dead-end", text, 0, None, words);
+                    self.push(StepKind::DeadEnd, text, 0, None, words);
                     return Outcome::Contradiction;
                 }
                 None => {
@@ -209,7 +230,7 @@ impl<'a> Deducer<'a> {
 
     fn push(
         &mut self,
-        kind: &'static str,
+        kind: StepKind,
         text: String,
         letters: Mask,
         die: Option<usize>,
@@ -231,7 +252,7 @@ impl<'a> Deducer<'a> {
 
     fn apply(
         &mut self,
-        kind: &'static str,
+        kind: StepKind,
         moves: Vec<(usize, usize)>,
         text: String,
         words: Vec<usize>,
@@ -398,7 +419,7 @@ impl<'a> Deducer<'a> {
             };
             let verb = if g.n == 2 { "is" } else { "are" };
             return Some(Event::Place {
-                kind: "last-letter",
+                kind: StepKind::LastLetter,
                 moves: vec![(x, d)],
                 text: format!(
                     "{} puts {} on {}: its {others} {verb} on {other_dice}.",
@@ -448,7 +469,7 @@ impl<'a> Deducer<'a> {
                 let d = a.trailing_zeros() as usize;
                 let (why, words) = self.reasons(st, x, self.g.all_dice & !a);
                 return Some(Event::Place {
-                    kind: "one-die",
+                    kind: StepKind::OneDie,
                     moves: vec![(x, d)],
                     text: format!(
                         "{} can only go on {}: {why}.",
@@ -511,7 +532,7 @@ impl<'a> Deducer<'a> {
                     continue; // the one-die rule says it more simply
                 }
                 return Some(Event::Place {
-                    kind: "word-needs",
+                    kind: StepKind::WordNeeds,
                     moves: vec![(x, d)],
                     text: format!(
                         "{} needs a letter on {}, and only {} can go there ({why}).",
@@ -587,7 +608,7 @@ impl<'a> Deducer<'a> {
                 )
             };
             return Some(Event::Place {
-                kind: "die-fills",
+                kind: StepKind::DieFills,
                 moves: Bits(cands).map(|x| (x, d)).collect(),
                 text,
                 short: format!(
@@ -690,7 +711,7 @@ impl<'a> Deducer<'a> {
         let up = self.names.up(x);
         if good == 0 {
             let text = format!("{up} fits on no die: {}.", parts.join("; "));
-            self.push("cases", text, 0, None, Vec::new());
+            self.push(StepKind::Cases, text, 0, None, Vec::new());
             return Some(false);
         }
         self.excluded[x] |= bad;
@@ -703,7 +724,7 @@ impl<'a> Deducer<'a> {
                 parts.join("; ")
             );
             self.g.place(&mut self.st, x, d);
-            self.push("cases", text, bit(x), Some(d), Vec::new());
+            self.push(StepKind::Cases, text, bit(x), Some(d), Vec::new());
         } else {
             let dice: Vec<String> = Bits(bad).map(|e| self.names.block(st.dice[e])).collect();
             let text = format!(
@@ -711,14 +732,14 @@ impl<'a> Deducer<'a> {
                 join_list(&dice, "or"),
                 parts.join("; ")
             );
-            self.push("cases", text, 0, None, Vec::new());
+            self.push(StepKind::Cases, text, 0, None, Vec::new());
         }
         Some(true)
     }
 
     /// Adds a closing sentence.
     pub fn summary(&mut self, text: String) {
-        self.push("summary", text, 0, None, Vec::new());
+        self.push(StepKind::Summary, text, 0, None, Vec::new());
     }
 }
 

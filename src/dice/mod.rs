@@ -14,10 +14,11 @@ use serde::Serialize;
 
 use crate::budget::Budget;
 use crate::dict::Dictionary;
+pub use crate::count::Count;
 use crate::error::{Error, Result};
 use crate::letters::describe_char;
 use crate::options::{CommandSpec, Opt, Reach, Values, LIMIT};
-pub use explain::Step;
+pub use explain::{Step, StepKind};
 use explain::{and_list, Deducer, Names, Outcome};
 use search::{bit, Bits, Counter, Graph, Labels, Mask, State, Steps, MAX_SYMBOLS};
 
@@ -93,27 +94,6 @@ impl DiceQuery {
             absent: v.text(&ABSENT),
             limit: v.size(&LIMIT),
         })
-    }
-}
-
-/// A number of solutions: a JSON number up to 2^53, a decimal string above (JavaScript numbers
-/// are exact only that far).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-pub struct Count(pub u128);
-
-impl Serialize for Count {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
-        if self.0 <= 1u128 << 53 {
-            s.serialize_u64(self.0 as u64)
-        } else {
-            s.serialize_str(&self.0.to_string())
-        }
-    }
-}
-
-impl std::fmt::Display for Count {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}", self.0)
     }
 }
 
@@ -424,7 +404,7 @@ pub fn solve(dict: &Dictionary, q: &DiceQuery, budget: &mut Budget) -> Result<Di
             answer.reason = Some(text.clone());
             answer.conflict = Some(vec![p.words[w].clone()]);
             answer.steps.push(Step {
-                kind: "dead-end",
+                kind: StepKind::DeadEnd,
                 text: text.clone(),
                 letters: String::new(),
                 die: None,

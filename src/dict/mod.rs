@@ -11,7 +11,7 @@ use std::cell::OnceCell;
 use std::cmp::Ordering;
 use std::ops::Range;
 
-use crate::error::{quote, Error, Result};
+use crate::error::quote;
 use crate::letters::LetterCounts;
 pub use blob::WordData;
 
@@ -20,15 +20,6 @@ pub type WordId = u32;
 
 /// The largest SCOWL level in the default tier; levels above it are the extended tier.
 pub const DEFAULT_TIER_MAX: u8 = 70;
-/// The default `--level`.
-pub const DEFAULT_LEVEL: u8 = 70;
-/// SCOWL's levels.
-pub const LEVELS: [u8; 10] = [10, 20, 35, 40, 50, 55, 60, 70, 80, 95];
-/// Levels 80 and up include UKACD, whose notice must be shown wherever those words are in use.
-pub const UKACD_NOTICE: &str =
-    "Words at SCOWL levels 80 and 95 include the UK Advanced Cryptics Dictionary (UKACD): \
-Copyright (c) J Ross Beresford 1993-1999. All Rights Reserved.";
-
 /// Where the words of a dictionary came from.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
@@ -62,17 +53,6 @@ impl Source {
     /// Whether words from UKACD (levels 80+) may appear in answers.
     pub fn uses_ukacd(&self) -> bool {
         matches!(self, Source::Builtin { max_level } if *max_level >= 80)
-    }
-}
-
-/// Checks a `--level` value (10..=95).
-pub fn check_level(level: u32) -> Result<u8> {
-    if (10..=95).contains(&level) {
-        Ok(level as u8)
-    } else {
-        Err(Error::invalid(format!(
-            "level {level} is out of range; use 10 to 95 (SCOWL's levels are 10, 20, 35, 40, 50, 55, 60, 70, 80, 95)"
-        )))
     }
 }
 

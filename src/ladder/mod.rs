@@ -14,6 +14,7 @@ mod search;
 use serde::Serialize;
 
 use crate::budget::Budget;
+use crate::count::Count;
 use crate::dict::Dictionary;
 use crate::error::{Error, Result};
 use crate::letters::parse_word;
@@ -27,9 +28,6 @@ use search::{Dag, Outcome};
 /// The longest word accepted at either end of a ladder or for `graph --length`. The dictionary's
 /// longer words (a handful of 33- to 45-letter curiosities) have no neighbours.
 pub const MAX_WORD_LEN: usize = 32;
-/// The largest count reported: 2^53 - 1, the largest integer a JavaScript number holds exactly.
-/// No dictionary comes near it; a count that reaches it is shown as this number.
-pub const MAX_COUNT: u64 = (1 << 53) - 1;
 /// The most words that may be avoided at once.
 pub const MAX_AVOID: usize = 1_000;
 
@@ -123,37 +121,90 @@ impl GraphQuery {
 }
 
 /// The answer to a [`LadderQuery`].
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+///
+/// In JSON the groups are flat, as `ladder` (its words, or null), `steps`, `changed_at` and
+/// `levels` (present with a ladder), `count`, `complete`, `ladders`, `truncated` and `layers`
+/// (present with `--all`), and `reason` (present when there is no ladder).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LadderAnswer {
-    /// The ladder shown, first word to last; None when there is none.
-    pub ladder: Option<Vec<String>>,
-    /// Its number of steps (words minus one).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub steps: Option<usize>,
-    /// The number of shortest ladders. Counted exactly in 128 bits, reported up to
-    /// [`MAX_COUNT`] (the largest integer JavaScript holds exactly) and capped there.
-    pub count: u64,
+    /// The ladder shown; None when there is none.
+    pub ladder: Option<Ladder>,
+    /// The number of shortest ladders, exact.
+    pub count: Count,
     /// False when the step budget ran out (no ladder found yet, or the list is cut short).
     pub complete: bool,
-    /// With `all`: the shortest ladders in alphabetical order, at most `limit` of them.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub ladders: Option<Vec<Vec<String>>>,
-    /// With `all`: whether `ladders` holds fewer than `count`.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub truncated: Option<bool>,
-    /// With `all`: for each step, the words that stand there on some shortest ladder.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub layers: Option<Vec<Vec<String>>>,
-    /// For each step of `ladder`, the position (0-based) of the letter changed.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub changed_at: Option<Vec<usize>>,
-    /// The SCOWL level of each word of `ladder` (null for a word not in the dictionary or
-    /// from a word list).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub levels: Option<Vec<Option<u8>>>,
+    /// With `all`: the shortest ladders and their layers.
+    pub all: Option<AllLadders>,
     /// Why there is no ladder, in one sentence.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub reason: Option<String>,
+}
+
+/// One ladder, as shown.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Ladder {
+    /// Its words, first to last.
+    pub words: Vec<String>,
+    /// Its number of steps (words minus one).
+    pub steps: usize,
+    /// For each step, the position (0-based) of the letter changed.
+    pub changed_at: Vec<usize>,
+    /// The SCOWL level of each word (None for a word not in the dictionary or from a word
+    /// list).
+    pub levels: Vec<Option<u8>>,
+}
+
+/// Every shortest ladder (up to the limit), with `--all`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AllLadders {
+    /// The shortest ladders in alphabetical order, at most `limit` of them.
+    pub ladders: Vec<Vec<String>>,
+    /// Whether `ladders` holds fewer than `count`.
+    pub truncated: bool,
+    /// For each step, the words that stand there on some shortest ladder.
+    pub layers: Vec<Vec<String>>,
+}
+
+impl LadderAnswer {
+    /// The words of the ladder shown.
+    pub fn words(&self) -> Option<&Vec<String>> {
+        self.ladder.as_ref().map(|l| &l.words)
+    }
+
+    /// The number of steps of the ladder shown.
+    pub fn steps(&self) -> Option<usize> {
+        self.ladder.as_ref().map(|l| l.steps)
+    }
+
+    /// With `all`: the shortest ladders listed.
+    pub fn ladders(&self) -> Option<&Vec<Vec<String>>> {
+        self.all.as_ref().map(|a| &a.ladders)
+    }
+}
+
+impl Serialize for LadderAnswer {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut st = s.serialize_struct("LadderAnswer", 10)?;
+        st.serialize_field("ladder", &self.ladder.as_ref().map(|l| &l.words))?;
+        if let Some(l) = &self.ladder {
+            st.serialize_field("steps", &l.steps)?;
+        }
+        st.serialize_field("count", &self.count)?;
+        st.serialize_field("complete", &self.complete)?;
+        if let Some(a) = &self.all {
+            st.serialize_field("ladders", &a.ladders)?;
+            st.serialize_field("truncated", &a.truncated)?;
+            st.serialize_field("layers", &a.layers)?;
+        }
+        if let Some(l) = &self.ladder {
+            st.serialize_field("changed_at", &l.changed_at)?;
+            st.serialize_field("levels", &l.levels)?;
+        }
+        if let Some(r) = &self.reason {
+            st.serialize_field("reason", r)?;
+        }
+        st.end()
+    }
 }
 
 /// The answer to a [`GraphQuery`].
@@ -264,19 +315,16 @@ pub fn solve_using<N: Neighbours>(
         } else {
             vec![from.to_string(), to.to_string()]
         };
-        let all = q.all.then(|| vec![ladder.clone()]);
+        let all = q.all.then(|| AllLadders {
+            ladders: vec![ladder.clone()],
+            truncated: false,
+            layers: ladder.iter().map(|w| vec![w.clone()]).collect(),
+        });
         return Ok(LadderAnswer {
-            steps: Some(ladder.len() - 1),
-            count: 1,
+            ladder: Some(shown(ladder, &level_of)),
+            count: Count(1),
             complete: true,
-            truncated: all.as_ref().map(|_| ends.limit == 0),
-            ladders: all.map(|l| l.into_iter().take(ends.limit).collect()),
-            layers: q
-                .all
-                .then(|| ladder.iter().map(|w| vec![w.clone()]).collect()),
-            changed_at: Some(changes(&ladder)),
-            levels: Some(ladder.iter().map(|w| level_of(w)).collect()),
-            ladder: Some(ladder),
+            all,
             reason: None,
         });
     }
@@ -332,15 +380,13 @@ pub fn solve_using<N: Neighbours>(
     ladder.push(from.to_string());
     ladder.extend(path.iter().map(|&v| word(v)));
     ladder.push(to.to_string());
-    let count = u64::try_from(dag.count).unwrap_or(u64::MAX).min(MAX_COUNT);
     let mut complete = true;
-    let (mut ladders, mut truncated, mut layers) = (None, None, None);
+    let mut all = None;
     if q.all {
         let (paths, finished) = enumerate(&dag, ends.limit, budget);
         complete = finished;
-        truncated = Some((paths.len() as u128) < dag.count);
-        ladders = Some(
-            paths
+        let truncated = (paths.len() as u128) < dag.count;
+        let ladders = paths
                 .into_iter()
                 .map(|p| {
                     let mut l = Vec::with_capacity(p.len() + 2);
@@ -349,8 +395,7 @@ pub fn solve_using<N: Neighbours>(
                     l.push(to.to_string());
                     l
                 })
-                .collect(),
-        );
+                .collect();
         let mut all_layers = vec![vec![from.to_string()]];
         all_layers.extend(
             dag.layers
@@ -358,33 +403,37 @@ pub fn solve_using<N: Neighbours>(
                 .map(|layer| layer.iter().map(|&v| word(v)).collect()),
         );
         all_layers.push(vec![to.to_string()]);
-        layers = Some(all_layers);
+        all = Some(AllLadders {
+            ladders,
+            truncated,
+            layers: all_layers,
+        });
     }
     Ok(LadderAnswer {
-        steps: Some(ladder.len() - 1),
-        count,
+        ladder: Some(shown(ladder, &level_of)),
+        count: Count(dag.count),
         complete,
-        ladders,
-        truncated,
-        layers,
-        changed_at: Some(changes(&ladder)),
-        levels: Some(ladder.iter().map(|w| level_of(w)).collect()),
-        ladder: Some(ladder),
+        all,
         reason: None,
     })
+}
+
+/// A ladder with its steps, changed letters and levels.
+fn shown(words: Vec<String>, level_of: &dyn Fn(&str) -> Option<u8>) -> Ladder {
+    Ladder {
+        steps: words.len() - 1,
+        changed_at: changes(&words),
+        levels: words.iter().map(|w| level_of(w)).collect(),
+        words,
+    }
 }
 
 fn no_ladder(reason: String, complete: bool) -> LadderAnswer {
     LadderAnswer {
         ladder: None,
-        steps: None,
-        count: 0,
+        count: Count(0),
         complete,
-        ladders: None,
-        truncated: None,
-        layers: None,
-        changed_at: None,
-        levels: None,
+        all: None,
         reason: Some(reason),
     }
 }

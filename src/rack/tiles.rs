@@ -7,12 +7,10 @@
 //! `JSON.parse`; both hand the core the same [`SetSpec`]. Numbers are read as signed integers so
 //! that a negative count gets a message naming the letter rather than a type error.
 
-use std::fmt;
 
-use serde::de::{self, Deserializer, MapAccess, Visitor};
-use serde::Deserialize;
 
 use crate::error::{Error, Result};
+use crate::json::{self, Value};
 use crate::letters::describe_char;
 use crate::rng::SplitMix64;
 
@@ -83,11 +81,8 @@ const CHALLENGE: [(u8, u32, u32); 26] = [
     (b'z', 5, 1),
 ];
 
-/// A tile set as the query gives it: a name, or a custom set.
-///
-/// On the wire it is either a string or an object (the shape `#[serde(untagged)]` would give),
-/// but the impl is written out so that a mistake inside a custom set is reported as itself
-/// ("tile \"a\": missing field `value`") instead of "data did not match any variant".
+/// A tile set as the query gives it: a name, or a custom set (typed as JSON text, read by
+/// [`SetSpec::parse`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SetSpec {
     /// `"standard"` or `"challenge"`.
@@ -97,32 +92,22 @@ pub enum SetSpec {
 }
 
 /// A custom tile set as written in JSON; [`TileSet::from_spec`] validates it.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct CustomSet {
     /// A name to show (optional).
-    #[serde(default)]
     pub name: Option<String>,
     /// The letters: each a single letter a-z (any case) with its count and value.
     pub tiles: TileMap,
     /// How many blanks the bag holds (default 0).
-    #[serde(default)]
     pub blanks: i64,
     /// How many tiles a rack holds (default 7).
-    #[serde(default = "default_rack_size")]
     pub rack_size: i64,
     /// Points for using a whole rack (default 0).
-    #[serde(default)]
     pub bonus: Option<i64>,
 }
 
-fn default_rack_size() -> i64 {
-    7
-}
-
 /// One letter of a custom set.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct TileSpec {
     /// How many tiles of the letter the bag holds.
     pub count: i64,
@@ -135,70 +120,108 @@ pub struct TileSpec {
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct TileMap(pub Vec<(String, TileSpec)>);
 
-impl<'de> Deserialize<'de> for TileMap {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> std::result::Result<TileMap, D::Error> {
-        struct V;
-        impl<'de> Visitor<'de> for V {
-            type Value = TileMap;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("an object of letters, like {\"a\": {\"count\": 9, \"value\": 1}}")
-            }
-            fn visit_map<A: MapAccess<'de>>(
-                self,
-                mut map: A,
-            ) -> std::result::Result<TileMap, A::Error> {
-                let mut out = Vec::new();
-                while let Some(key) = map.next_key::<String>()? {
-                    let spec: TileSpec = map.next_value().map_err(|e| {
-                        de::Error::custom(format!("tile {}: {e}", crate::error::quote(&key)))
-                    })?;
-                    if out.len() >= 1000 {
-                        return Err(de::Error::custom(
-                            "the tiles object has more than 1000 entries",
-                        ));
-                    }
-                    out.push((key, spec));
-                }
-                Ok(TileMap(out))
-            }
-        }
-        d.deserialize_map(V)
-    }
-}
-
 impl SetSpec {
     /// A set as typed: a name, or a custom set's JSON text (an object, so it starts with `{`).
     pub fn parse(text: &str) -> Result<SetSpec> {
         let t = text.trim_start_matches('\u{feff}').trim();
-        if !t.starts_with('{') {
-            return Ok(SetSpec::Named(t.to_string()));
+        if t.starts_with('{') {
+            CustomSet::from_json(t).map(SetSpec::Custom)
+        } else {
+            Ok(SetSpec::Named(t.to_string()))
         }
-        serde_json::from_str::<CustomSet>(t)
-            .map(SetSpec::Custom)
-            .map_err(|e| Error::invalid(format!("the custom tile set is not valid: {e}")))
     }
 }
 
-impl<'de> Deserialize<'de> for SetSpec {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> std::result::Result<SetSpec, D::Error> {
-        struct V;
-        impl<'de> Visitor<'de> for V {
-            type Value = SetSpec;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a set name (\"standard\" or \"challenge\") or a custom set object")
-            }
-            fn visit_str<E: de::Error>(self, v: &str) -> std::result::Result<SetSpec, E> {
-                Ok(SetSpec::Named(v.to_string()))
-            }
-            fn visit_map<A: MapAccess<'de>>(
-                self,
-                map: A,
-            ) -> std::result::Result<SetSpec, A::Error> {
-                CustomSet::deserialize(de::value::MapAccessDeserializer::new(map))
-                    .map(SetSpec::Custom)
+impl CustomSet {
+    /// Reads a custom set from its JSON text (fields `name`, `tiles`, `blanks`, `rack_size`,
+    /// `bonus`; [`TileSet::from_custom`] then checks the values).
+    pub fn from_json(text: &str) -> Result<CustomSet> {
+        const WHAT: &str = "the custom tile set";
+        let Value::Obj(fields) = json::parse(text, WHAT)? else {
+            return Err(Error::invalid(
+                "the custom tile set is not a JSON object; write it like {\"tiles\": {\"a\": {\"count\": 9, \"value\": 1}}}",
+            ));
+        };
+        let mut set = CustomSet {
+            rack_size: 7,
+            ..CustomSet::default()
+        };
+        let mut has_tiles = false;
+        for (key, value) in fields {
+            match key.as_str() {
+                "name" => match value {
+                    Value::Str(n) => set.name = Some(n),
+                    v => return Err(wrong_type("\"name\"", &v, "a string")),
+                },
+                "tiles" => {
+                    has_tiles = true;
+                    let Value::Obj(tiles) = value else {
+                        return Err(wrong_type("\"tiles\"", &value, "an object of letters"));
+                    };
+                    if tiles.len() > 1000 {
+                        return Err(Error::invalid(
+                            "the custom tile set's \"tiles\" has more than 1000 entries",
+                        ));
+                    }
+                    for (letter, spec) in tiles {
+                        let what = format!("tile {}", crate::error::quote(&letter));
+                        let Value::Obj(spec) = spec else {
+                            return Err(wrong_type(&what, &spec, "an object like {\"count\": 9, \"value\": 1}"));
+                        };
+                        let (mut count, mut value) = (None, None);
+                        for (k, v) in spec {
+                            match k.as_str() {
+                                "count" => count = Some(whole(&format!("{what}'s \"count\""), &v)?),
+                                "value" => value = Some(whole(&format!("{what}'s \"value\""), &v)?),
+                                _ => {
+                                    return Err(Error::invalid(format!(
+                                        "{what} has an unknown field {}; a tile has \"count\" and \"value\"",
+                                        crate::error::quote(&k)
+                                    )))
+                                }
+                            }
+                        }
+                        let (Some(count), Some(value)) = (count, value) else {
+                            return Err(Error::invalid(format!(
+                                "{what} needs both \"count\" and \"value\", like {{\"count\": 9, \"value\": 1}}"
+                            )));
+                        };
+                        set.tiles.0.push((letter, TileSpec { count, value }));
+                    }
+                }
+                "blanks" => set.blanks = whole("\"blanks\"", &value)?,
+                "rack_size" => set.rack_size = whole("\"rack_size\"", &value)?,
+                "bonus" => set.bonus = Some(whole("\"bonus\"", &value)?),
+                _ => {
+                    return Err(Error::invalid(format!(
+                        "{WHAT} has an unknown field {}; its fields are name, tiles, blanks, rack_size and bonus",
+                        crate::error::quote(&key)
+                    )))
+                }
             }
         }
-        d.deserialize_any(V)
+        if !has_tiles {
+            return Err(Error::invalid(
+                "the custom tile set has no \"tiles\"; give each letter's count and value, like \"tiles\": {\"a\": {\"count\": 9, \"value\": 1}}",
+            ));
+        }
+        Ok(set)
+    }
+}
+
+/// "`what` is a string; it must be `want`".
+fn wrong_type(what: &str, got: &Value, want: &str) -> Error {
+    Error::invalid(format!(
+        "the custom tile set's {what} is {}; it must be {want}",
+        got.describe()
+    ))
+}
+
+/// A whole number of the custom set.
+fn whole(what: &str, v: &Value) -> Result<i64> {
+    match v {
+        Value::Int(n) => Ok(*n),
+        v => Err(wrong_type(what, v, "a whole number")),
     }
 }
 

@@ -8,7 +8,7 @@ use std::cell::RefCell;
 use serde::Deserialize;
 use wasm_bindgen::prelude::*;
 
-use super::{from_js, to_js, Engine};
+use super::{read_args, to_js, Engine};
 use crate::budget::Budget;
 use crate::error::{Error, Result};
 use crate::rack::TileSet;
@@ -57,7 +57,13 @@ impl Engine {
     /// Runs the baseline of `command` on `spec` (the baseline's own input, as the native bench
     /// recorded it) at `level`, with at most `budget` steps where the baseline takes a budget.
     /// Returns `{count, complete}` or `{error}`.
-    pub fn bench(&mut self, command: &str, spec: JsValue, level: u32, budget: f64) -> JsValue {
+    pub fn bench(
+        &mut self,
+        command: &str,
+        spec: JsValue,
+        level: u32,
+        budget: f64,
+    ) -> std::result::Result<JsValue, JsError> {
         let steps = if budget.is_finite() && budget >= 1.0 {
             budget as u64
         } else {
@@ -65,14 +71,17 @@ impl Engine {
         };
         match self.baseline(command, spec, level, steps) {
             Ok(found) => to_js(&found),
-            Err(e) => super::error_js(&e),
+            Err(e) => super::error_js(&e, None),
         }
     }
 }
 
 impl Engine {
     fn baseline(&mut self, command: &str, spec: JsValue, level: u32, steps: u64) -> Result<Found> {
-        let level = crate::dict::check_level(level)?;
+        let level = u8::try_from(level)
+            .ok()
+            .filter(|l| (10..=95).contains(l))
+            .ok_or_else(|| Error::invalid("the level is 10 to 95"))?;
         let dict = self.dict_for(level)?;
         let done = |count: usize| Found {
             count: Some(count as f64),
@@ -80,22 +89,22 @@ impl Engine {
         };
         Ok(match command {
             "jumble" => {
-                let q: crate::jumble::JumbleQuery = from_js(spec)?;
+                let q = crate::jumble::JumbleQuery::read(&read_args(&crate::jumble::JUMBLE, spec)?)?;
                 let s = reference::jumble::solve(&dict, &q)
                     .ok_or_else(|| Error::invalid("not a plain Jumble query"))?;
                 done(s.answers.len())
             }
             "ladder" => {
-                let s: LadderSpec = from_js(spec)?;
+                let s: LadderSpec = spec_of(spec)?;
                 let path = reference::ladder::shortest(&dict, &s.from, &s.to, &[]);
                 done(path.map_or(0, |p| p.len()))
             }
             "graph" => {
-                let s: GraphSpec = from_js(spec)?;
+                let s: GraphSpec = spec_of(spec)?;
                 done(reference::ladder::graph_facts(&dict, s.length).0)
             }
             "rack" => {
-                let s: RackSpec = from_js(spec)?;
+                let s: RackSpec = spec_of(spec)?;
                 let set = TileSet::standard();
                 let opts = reference::rack::Options {
                     min_len: 1,
@@ -120,7 +129,7 @@ impl Engine {
                 })
             }
             "dice" => {
-                let s: DiceSpec = from_js(spec)?;
+                let s: DiceSpec = spec_of(spec)?;
                 let words: Vec<&str> = s.words.iter().map(String::as_str).collect();
                 let mut budget = Budget::new(steps);
                 match reference::dice::solve(s.n, s.f, s.symbols.as_bytes(), &words, &mut budget) {
@@ -135,7 +144,7 @@ impl Engine {
                 }
             }
             "assign" => {
-                let q: crate::assign::AssignQuery = from_js(spec)?;
+                let q = crate::assign::AssignQuery::read(&read_args(&crate::assign::ASSIGN, spec)?)?;
                 let puzzle = crate::assign::parse(&q)?;
                 let mut budget = Budget::new(steps);
                 let found = reference::assign::solve(&dict, &puzzle, &mut budget);
@@ -152,4 +161,9 @@ impl Engine {
             }
         })
     }
+}
+
+/// A baseline's own input (not a command's options).
+fn spec_of<T: serde::de::DeserializeOwned>(spec: JsValue) -> Result<T> {
+    serde_wasm_bindgen::from_value(spec).map_err(|e| Error::invalid(format!("bad bench input: {e}")))
 }

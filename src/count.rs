@@ -1,0 +1,50 @@
+//! Counts that can outgrow a JavaScript number.
+//!
+//! Every count in an answer is a JSON number, except that a count that can pass 2^53 - 1 (the
+//! largest integer a JavaScript number holds exactly) is a [`Count`]: a JSON number up to
+//! 2^53 - 1 and a decimal string above it. The numbers of dice solutions, symbol assignments
+//! and shortest ladders are such counts.
+
+use serde::Serialize;
+
+/// The largest count written as a JSON number: 2^53 - 1.
+pub const MAX_JSON_NUMBER: u128 = (1 << 53) - 1;
+
+/// An exact count: a JSON number up to 2^53 - 1, a decimal string above.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Count(pub u128);
+
+impl Serialize for Count {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        if self.0 <= MAX_JSON_NUMBER {
+            s.serialize_u64(self.0 as u64)
+        } else {
+            s.serialize_str(&self.0.to_string())
+        }
+    }
+}
+
+impl std::fmt::Display for Count {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+impl PartialEq<u128> for Count {
+    fn eq(&self, other: &u128) -> bool {
+        self.0 == *other
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_then_strings() {
+        let j = |n: u128| serde_json::to_string(&Count(n)).unwrap();
+        assert_eq!(j(0), "0");
+        assert_eq!(j(MAX_JSON_NUMBER), "9007199254740991");
+        assert_eq!(j(MAX_JSON_NUMBER + 1), "\"9007199254740992\"");
+    }
+}
