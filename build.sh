@@ -87,6 +87,10 @@ build() {
   step "site files"
   cp index.html frame.html dist/
   cp -r www/. dist/www/
+  # The core's option declarations, for the tabs (labels, bounds, defaults, help, notices).
+  { printf '// Written by build.sh from `wordwright help --json`: the option declarations of the core.\nexport default '
+    target/release/wordwright help --json
+    printf ';\n'; } > dist/www/schema.js
   mv dist/www/embed.js dist/embed.js
   mv dist/www/embed-demo.html dist/embed.html
   cp LICENSE dist/LICENSE.txt

@@ -11,7 +11,7 @@ const dir = process.argv[2];
 const mod = await import(pathToFileURL(join(dir, 'wordwright.js')));
 await mod.default({ module_or_path: readFileSync(join(dir, 'wordwright_bg.wasm')) });
 const engine = new mod.Engine();
-const answer = engine.run('words', { pattern: 'a' }, 70, 1000, null);
+const answer = engine.run('words', { pattern: 'a' }, null);
 if (!answer || !answer.error || !/not loaded/.test(answer.error.message)) {
   console.error('check-wasm: unexpected answer from the optimised module:', answer);
   process.exit(1);

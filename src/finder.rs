@@ -206,7 +206,7 @@ pub fn find_words(dict: &Dictionary, q: &WordsQuery, budget: &mut Budget) -> Res
     }
     let mut reason = None;
     if let Some(p) = &pattern {
-        reason = p.length_conflict(min_len, max_len, "--min-len", "--max-len");
+        reason = p.length_conflict(min_len, max_len, "the shortest length", "the longest length");
         min_len = min_len.max(p.min_len());
         if let Some(l) = p.max_len() {
             max_len = max_len.min(l);

@@ -20,23 +20,30 @@ fn args(json: &str) -> JsValue {
 
 fn loaded() -> Engine {
     let mut e = Engine::new();
-    assert_eq!(e.load_tier("default", DEFAULT_BLOB).unwrap(), 111_593);
+    let loaded = e.load_tier("default", DEFAULT_BLOB).unwrap();
+    assert_eq!(get(&loaded, "words").as_f64(), Some(111_593.0));
     e
+}
+
+/// The message of an `{error}` answer.
+fn error_message(a: &JsValue) -> String {
+    get(&get(a, "error"), "message")
+        .as_string()
+        .unwrap_or_else(|| panic!("not an error: {a:?}"))
+}
+
+fn run(e: &mut Engine, command: &str, json: &str) -> JsValue {
+    e.run(command, args(json), None).expect("no throw")
 }
 
 #[wasm_bindgen_test]
 fn words_answer_has_the_cli_fields() {
     let mut e = loaded();
-    let a = e.run(
-        "words",
-        args(r#"{"pattern": "?a?e", "limit": 3}"#),
-        70,
-        0.0,
-        None,
-    );
+    let a = run(&mut e, "words", r#"{"pattern": "?a?e", "limit": 3}"#);
     assert_eq!(get(&a, "count").as_f64(), Some(119.0));
     assert_eq!(get(&a, "truncated").as_bool(), Some(true));
     assert_eq!(get(&a, "complete").as_bool(), Some(true));
+    assert_eq!(js_sys::Array::from(&get(&a, "notes")).length(), 0);
     let words = js_sys::Array::from(&get(&a, "words"));
     assert_eq!(words.length(), 3);
     assert_eq!(
@@ -44,95 +51,92 @@ fn words_answer_has_the_cli_fields() {
         Some("base")
     );
     assert_eq!(get(&words.get(0), "level").as_f64(), Some(10.0));
+    // Text values, as the page's forms and links give them, read the same.
+    let b = run(&mut e, "words", r#"{"pattern": "?a?e", "limit": "3"}"#);
+    assert_eq!(get(&b, "count").as_f64(), Some(119.0));
 }
 
 #[wasm_bindgen_test]
-fn invalid_input_is_an_error_object_not_a_throw() {
+fn invalid_input_is_an_error_object_naming_the_field() {
     let mut e = loaded();
-    let a = e.run("words", args(r#"{"pattern": "ab[c"}"#), 70, 0.0, None);
-    let err = get(&a, "error");
+    let a = run(&mut e, "words", r#"{"pattern": "ab[c"}"#);
     assert_eq!(
-        get(&err, "kind").as_string().as_deref(),
+        get(&get(&a, "error"), "kind").as_string().as_deref(),
         Some("invalid_input")
     );
-    assert!(get(&err, "message")
-        .as_string()
-        .unwrap()
-        .contains("position 3"));
-    let a = e.run(
-        "words",
-        args(r#"{"pattern": "a", "bogus": 1}"#),
-        70,
-        0.0,
-        None,
-    );
-    assert!(get(&get(&a, "error"), "message")
-        .as_string()
-        .unwrap()
-        .contains("unknown option \"bogus\""));
-    // A wrong kind of value names the option and what it takes.
-    let a = e.run(
-        "words",
-        args(r#"{"pattern": "a", "limit": 2.5}"#),
-        70,
-        0.0,
-        None,
-    );
+    assert!(error_message(&a).contains("position 3"));
+    // The option reader's messages name the field as the page labels it.
+    let a = run(&mut e, "words", r#"{"pattern": "a", "limit": 0}"#);
     assert_eq!(
-        get(&get(&a, "error"), "message").as_string().unwrap(),
-        "option \"limit\": expected a whole number from 0, got 2.5"
+        error_message(&a),
+        "\u{201c}Show at most\u{201d} must be from 1 to 100000, not 0"
     );
-    let a = e.run(
-        "words",
-        args(r#"{"pattern": "?a?e", "max-len": 3}"#),
-        70,
-        0.0,
-        None,
+    let a = run(&mut e, "words", r#"{"pattern": "a", "limit": 2.5}"#);
+    assert_eq!(
+        error_message(&a),
+        "\u{201c}Show at most\u{201d} is not a whole number; give text, a whole number, true or false, or a list of them"
     );
-    assert_eq!(get(&a, "count").as_f64(), Some(0.0));
-    let a = e.run("words", args(r#"{"pattern": "a"}"#), 5, 0.0, None);
-    assert!(get(&get(&a, "error"), "message")
-        .as_string()
-        .unwrap()
-        .contains("out of range"));
+    let a = run(&mut e, "words", r#"{"pattern": "a", "limt": 5}"#);
+    assert_eq!(
+        error_message(&a),
+        "unknown option \u{201c}limt\u{201d}; did you mean \u{201c}Show at most\u{201d}?"
+    );
+    let a = run(&mut e, "words", r#"{"pattern": "a", "level": 5}"#);
+    assert_eq!(
+        error_message(&a),
+        "\u{201c}Words to use\u{201d} must be from 10 to 95, not 5"
+    );
+    let a = e.run("words", JsValue::from_str("a"), None).unwrap();
+    assert!(error_message(&a).starts_with("bad arguments"));
+    let a = run(&mut e, "frobnicate", "{}");
+    assert_eq!(error_message(&a), "unknown command \"frobnicate\"");
 }
 
 #[wasm_bindgen_test]
 fn extended_level_without_the_tier_says_so() {
     let mut e = loaded();
-    let a = e.run("words", args(r#"{"pattern": "zyzzyva"}"#), 95, 0.0, None);
-    assert!(get(&get(&a, "error"), "message")
-        .as_string()
-        .unwrap()
-        .contains("extended dictionary tier"));
+    let a = run(&mut e, "words", r#"{"pattern": "zyzzyva", "level": 95}"#);
+    assert!(error_message(&a).contains("extended dictionary tier"));
 }
 
 #[wasm_bindgen_test]
-fn damaged_blobs_are_rejected_with_clear_errors() {
+fn damaged_blobs_are_error_objects() {
     let mut e = Engine::new();
     let mut bad = DEFAULT_BLOB.to_vec();
     bad[100] ^= 1;
-    let msg = format!(
-        "{:?}",
-        JsValue::from(e.load_tier("default", &bad).unwrap_err())
-    );
-    assert!(msg.contains("checksum"), "{msg}");
-    let msg = format!(
-        "{:?}",
-        JsValue::from(e.load_tier("default", &[0x1f, 0x8b, 8, 0]).unwrap_err())
-    );
-    assert!(msg.contains("gzip"), "{msg}");
+    let a = e.load_tier("default", &bad).unwrap();
+    assert!(error_message(&a).contains("checksum"));
+    let a = e.load_tier("default", &[0x1f, 0x8b, 8, 0]).unwrap();
+    assert!(error_message(&a).contains("gzip"));
 }
 
 #[wasm_bindgen_test]
-fn word_lists_and_progress() {
+fn word_lists_and_lookups() {
     let mut e = loaded();
-    let report = e.load_word_list("Apple\nbanana\nnot a word\n");
+    let report = e.load_word_list("Apple\nbanana\nnot a word\n").unwrap();
     assert_eq!(get(&report, "words").as_f64(), Some(2.0));
     assert_eq!(get(&report, "skipped").as_f64(), Some(1.0));
-    let a = e.run("words", args(r#"{"pattern": "*"}"#), 70, 0.0, None);
+    let a = run(&mut e, "words", r#"{"pattern": "*"}"#);
     assert_eq!(get(&a, "count").as_f64(), Some(2.0));
     e.clear_word_list();
-    let a = e.run("lookup", args(r#"{"word": "apple"}"#), 70, 0.0, None);
+    let a = run(&mut e, "lookup", r#"{"word": "apple"}"#);
     assert_eq!(get(&a, "tier").as_string().as_deref(), Some("default"));
+}
+
+#[wasm_bindgen_test]
+fn big_counts_are_strings() {
+    let mut e = loaded();
+    // One word of 4 dice of 6 leaves 20!/(5!^4) ways: a number.
+    let a = run(&mut e, "dice", r#"{"words": ["sale"], "limit": 1}"#);
+    assert_eq!(get(&a, "count").as_f64(), Some(11_732_745_024.0));
+    // One word of 6 dice of 6 over 36 symbols leaves 30!/(5!^6) ways, past 2^53: a string.
+    let a = run(
+        &mut e,
+        "dice",
+        r#"{"words": "sale12", "alphabet": "a-z0-9", "dice": 6, "faces": 6, "limit": 1}"#,
+    );
+    assert_eq!(
+        get(&a, "count").as_string().as_deref(),
+        Some("88832646059788350720")
+    );
 }

@@ -5,6 +5,7 @@ import { SolverClient } from './client.js';
 import { el, plural } from './ui.js';
 import { TABS } from './tabs/index.js';
 import { createRunner, hashToParams, mountPuzzle, paramsToHash, solveInto } from './shell.js';
+import { SCHEMA, DEFAULT_LEVEL, DEFAULT_TIER_MAX } from './options.js';
 
 const PUZZLES = [
   ['finder', 'Word finder'],
@@ -14,8 +15,7 @@ const PUZZLES = [
   ['rack', 'Tile rack'],
   ['assign', 'Symbols'],
 ];
-const UKACD = 'Words at SCOWL levels 80 and 95 include the UK Advanced Cryptics Dictionary (UKACD): '
-  + 'Copyright (c) J Ross Beresford 1993-1999. All Rights Reserved.';
+const UKACD = SCHEMA.notices.ukacd;
 
 const $ = (id) => document.getElementById(id);
 const client = new SolverClient(new URL('./worker.js', import.meta.url));
@@ -64,15 +64,26 @@ export function currentLevel() {
 function updateDictionaryLine() {
   const level = currentLevel();
   const notice = $('ukacd-line');
-  const usesUkacd = state.list === null && level >= 80;
+  const usesUkacd = state.list === null && level > DEFAULT_TIER_MAX;
   notice.hidden = !usesUkacd;
   notice.textContent = usesUkacd ? UKACD : '';
   $('dict-line').textContent = state.list !== null
     ? `Using your word list (${plural(state.list.words, 'word')}).`
-    : `Using the built-in dictionary, words at SCOWL level ≤ ${level}${level > 70 ? ' (extended tier, loaded on first use)' : ''}.`;
+    : `Using the built-in dictionary, words at SCOWL level ≤ ${level}${level > DEFAULT_TIER_MAX ? ' (extended tier, loaded on first use)' : ''}.`;
 }
 
+// What each level holds, for the level picker (the levels themselves come from the core).
+const LEVEL_NOTES = {
+  10: 'the most common words', 35: 'common words', 50: 'most dictionary words',
+  80: 'rare words (extended tier)', 95: 'everything (extended tier)',
+};
+
 function setupDictionary() {
+  $('level').replaceChildren(...SCHEMA.levels.map((l) => el('option', {
+    text: `Level ${l}${l === DEFAULT_LEVEL ? ': default' : LEVEL_NOTES[l] ? `: ${LEVEL_NOTES[l]}` : ''}`,
+    attrs: { value: l },
+  })));
+  $('level').value = String(DEFAULT_LEVEL);
   $('level').addEventListener('change', updateDictionaryLine);
   const listStatus = $('list-status');
   const useList = async (text, name) => {
@@ -108,7 +119,8 @@ function setupDictionary() {
 
 // ---- running requests ------------------------------------------------------------------------
 
-const run = createRunner({ client, busy: $('busy'), busyText: $('busy-text'), level: currentLevel, budget: () => state.budget });
+const run = createRunner({ client, busy: $('busy'), busyText: $('busy-text') });
+const globals = () => ({ level: currentLevel(), budget: state.budget || '' });
 
 // ---- tabs ------------------------------------------------------------------------------------
 
@@ -126,10 +138,12 @@ function selectTab(id, focus = false) {
 
 async function solve(entry, command, params, { push = true } = {}) {
   if (push) {
-    const hash = paramsToHash(command, params, currentLevel(), state.budget);
+    const hash = paramsToHash(command, params, globals());
     if (location.hash !== hash) history.pushState(null, '', hash);
   }
-  const rendered = await solveInto(entry, command, params, run);
+  // The UKACD notice is shown above the tabs whenever the level includes UKACD words.
+  const skipNote = (n) => n.kind === 'ukacd' && !$('ukacd-line').hidden;
+  const rendered = await solveInto(entry, command, params, run, { globals: globals(), skipNote });
   if (rendered && !state.firstAnswer) { state.firstAnswer = true; performance.mark('wordwright:first-answer'); }
 }
 
@@ -152,6 +166,7 @@ function buildTabs() {
     const tab = byId.get(id);
     if (id === 'about') {
       panel.append($('about-template').content.cloneNode(true));
+      for (const node of panel.querySelectorAll('[data-notice=ukacd]')) node.textContent = UKACD;
     } else if (!tab) {
       panel.append(el('h2', { text: title }), el('p', { class: 'note', text: `The ${title.toLowerCase()} solver is coming soon.` }));
     } else {
@@ -207,7 +222,7 @@ function applyHash({ push = false } = {}) {
   if (level !== undefined) {
     const select = $('level');
     select.value = String(level);
-    if (select.value !== String(level)) select.value = '70';
+    if (select.value !== String(level)) select.value = String(DEFAULT_LEVEL);
     updateDictionaryLine();
   }
   selectTab(entry.tab.id);

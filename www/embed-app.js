@@ -5,17 +5,18 @@ import { SolverClient } from './client.js';
 import { el } from './ui.js';
 import { TABS } from './tabs/index.js';
 import { createRunner, hashToParams, mountPuzzle, paramsToHash, solveInto } from './shell.js';
+import { SCHEMA, DEFAULT_TIER_MAX } from './options.js';
 
 const $ = (id) => document.getElementById(id);
-const UKACD = 'Words at SCOWL levels 80 and 95 include the UK Advanced Cryptics Dictionary (UKACD): '
-  + 'Copyright (c) J Ross Beresford 1993-1999. All Rights Reserved.';
 const parsed = hashToParams(location.hash) || { command: 'words', params: {} };
 const { level: levelParam, 'hide-answer': hide, ...params } = parsed.params;
-const level = [10, 20, 35, 40, 50, 55, 60, 70, 80, 95].includes(Number(levelParam)) ? Number(levelParam) : 70;
+// The level as the link gives it; the core checks it and says so if it is out of range.
+const globals = levelParam === undefined ? {} : { level: levelParam };
 const client = new SolverClient(new URL('./worker.js', import.meta.url));
-const run = createRunner({ client, busy: $('busy'), busyText: $('busy-text'), level: () => level });
+const run = createRunner({ client, busy: $('busy'), busyText: $('busy-text') });
 $('cancel').addEventListener('click', () => client.cancel());
-if (level >= 80) { $('ukacd-line').hidden = false; $('ukacd-line').textContent = UKACD; }
+if (Number(levelParam) > DEFAULT_TIER_MAX) { $('ukacd-line').hidden = false; $('ukacd-line').textContent = SCHEMA.notices.ukacd; }
+const skipNote = (n) => n.kind === 'ukacd' && !$('ukacd-line').hidden;
 
 client.ready.then(
   (info) => { $('status').className = 'status ok'; $('status').textContent = `Ready: ${info.words.toLocaleString('en')} words.`; },
@@ -30,10 +31,10 @@ if (!tab) {
   const entry = mountPuzzle(tab, panel, {
     compact: true,
     onSubmit: async (command, p) => {
-      $('open-app').href = `./${paramsToHash(command, p, level)}`;
+      $('open-app').href = `./${paramsToHash(command, p, globals)}`;
       entry.output.hidden = false;
       reveal.hidden = true;
-      await solveInto(entry, command, p, run);
+      await solveInto(entry, command, p, run, { globals, skipNote });
     },
   });
   const reveal = el('button', { text: 'Reveal the answer', attrs: { type: 'button' } });
@@ -41,10 +42,10 @@ if (!tab) {
   entry.output.before(reveal);
   reveal.addEventListener('click', () => { entry.output.hidden = false; reveal.hidden = true; reveal.blur(); });
   entry.ctl.write(parsed.command, params);
-  $('open-app').href = `./${paramsToHash(parsed.command, params, level)}`;
+  $('open-app').href = `./${paramsToHash(parsed.command, params, globals)}`;
   if (Object.keys(params).length) {
     if (hide) { entry.output.hidden = true; reveal.hidden = false; }
-    solveInto(entry, parsed.command, params, run).then((ok) => { if (!ok) { entry.output.hidden = false; reveal.hidden = true; } });
+    solveInto(entry, parsed.command, params, run, { globals, skipNote }).then((ok) => { if (!ok) { entry.output.hidden = false; reveal.hidden = true; } });
   }
 }
 

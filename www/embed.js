@@ -13,7 +13,13 @@ const OWN = new Set(['puzzle', 'hide-answer', 'height', 'style', 'class', 'id'])
 
 class WordwrightSolver extends HTMLElement {
   connectedCallback() {
-    if (this.shadowRoot) return;
+    // Moving the element in the page disconnects and reconnects it: the frame stays, the
+    // height listener comes back.
+    if (!this.shadowRoot) this.build();
+    window.addEventListener('message', this.onMessage);
+  }
+
+  build() {
     const root = this.attachShadow({ mode: 'open' });
     const q = new URLSearchParams();
     for (const { name, value } of this.attributes) {
@@ -40,7 +46,6 @@ class WordwrightSolver extends HTMLElement {
         frame.style.height = `${Math.min(Math.max(e.data.height + 2, 120), 4000)}px`;
       }
     };
-    window.addEventListener('message', this.onMessage);
   }
 
   disconnectedCallback() {

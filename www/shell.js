@@ -2,51 +2,47 @@
 // worker with progress and cancel, the URL-hash form of a puzzle, and mounting a puzzle tab.
 import { CancelledError } from './client.js';
 import { el } from './ui.js';
+import { given, withoutDefaults } from './options.js';
 
 const SHOW_PROGRESS_AFTER_MS = 200;
 
 /**
  * A function run(command, args) that sends a solver command to the worker, shows `busy` (with
  * elapsed time and steps in `busyText`) after 200 ms, and cancels any request still running.
- * `budget()` gives the step budget (0: the default). Resolves to the answer (which may be
- * {error}); rejects with CancelledError when cancelled.
+ * Resolves to the answer (which may be {error}); rejects with CancelledError when cancelled.
  */
-export function createRunner({ client, busy, busyText, level, budget = () => 0 }) {
-  let running = false;
+export function createRunner({ client, busy, busyText }) {
+  let running = 0; // requests in flight (a cancelled one still counts until its cleanup runs)
+  let latest = 0; // the newest request; only its cleanup hides the busy line
   return async function run(command, args) {
-    if (running) client.cancel();
+    if (running > 0) client.cancel();
+    const me = ++latest;
+    running += 1;
     const started = performance.now();
     let steps = 0;
     const timer = setInterval(() => {
       const elapsed = performance.now() - started;
-      if (elapsed < SHOW_PROGRESS_AFTER_MS) return;
+      if (elapsed < SHOW_PROGRESS_AFTER_MS || me !== latest) return;
       busy.hidden = false;
       busyText.textContent = `Working… ${(elapsed / 1000).toFixed(1)} s${steps ? `, ${(steps / 1e6).toFixed(1)} M steps` : ''}`;
     }, 100);
-    running = true;
     try {
-      return await client.request(
-        { type: 'run', command, args, level: level(), budget: budget() },
-        { onProgress: (n) => { steps = n; } },
-      );
+      return await client.request({ type: 'run', command, args }, { onProgress: (n) => { steps = n; } });
     } finally {
       clearInterval(timer);
-      busy.hidden = true;
-      running = false;
+      running -= 1;
+      if (me === latest) busy.hidden = true;
     }
   };
 }
 
-/** `#command?key=value&...` for a puzzle's params (arrays give repeated keys). */
-export function paramsToHash(command, params, level = 70, budget = 0) {
+/** `#command?key=value&...` for a puzzle's params and the globals (level, budget); values equal
+ * to their default are left out, so a link holds the whole state and nothing more. */
+export function paramsToHash(command, params, globals = {}) {
   const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) {
-    for (const item of Array.isArray(v) ? v : [v]) {
-      if (item !== '' && item !== false && item !== undefined && item !== null) q.append(k, item === true ? '1' : item);
-    }
+  for (const [k, v] of Object.entries(withoutDefaults(command, { ...params, ...globals }))) {
+    for (const item of [].concat(v)) q.append(k, item === true ? '1' : item);
   }
-  if (level !== 70 && !q.has('level')) q.set('level', String(level));
-  if (budget > 0 && !q.has('budget')) q.set('budget', String(budget));
   const s = q.toString();
   return `#${command}${s ? `?${s}` : ''}`;
 }
@@ -96,28 +92,27 @@ export function mountPuzzle(tab, panel, { onSubmit, heading = 'h2', compact = fa
 }
 
 /**
- * Solves a puzzle in a mounted tab: params → args (the tab's checks), the worker, then the tab's
- * rendering or a clear error. Dispatches 'wordwright:rendered' on document when done.
- * Returns true when an answer was rendered.
+ * Solves a puzzle in a mounted tab: the params with the globals (level, budget) go to the core,
+ * which checks them; then the tab's rendering and the answer's notes, or the core's message.
+ * `skipNote(note)` leaves out notes the page already shows. Dispatches 'wordwright:rendered' on
+ * document when done. Returns true when an answer was rendered.
  */
-export async function solveInto(entry, command, params, run) {
+export async function solveInto(entry, command, params, run, { globals = {}, skipNote = () => false } = {}) {
   const { tab, ctl, output } = entry;
   let rendered = false;
   try {
-    let args;
-    try {
-      args = ctl.toArgs(command, params);
-    } catch (e) {
-      showMessage(output, e.message);
-      return false;
-    }
     output.setAttribute('aria-busy', 'true');
-    const answer = await run(command, args);
+    const answer = await run(command, given({ ...params, ...globals }));
     if (answer && answer.error) {
       showMessage(output, answer.error.message);
     } else {
       output.replaceChildren();
       ctl.render(command, answer, params);
+      const notes = (answer.notes || []).filter((n) => !skipNote(n));
+      if (notes.length) {
+        output.append(el('ul', { class: 'notes', attrs: { 'aria-label': 'Notes' } },
+          notes.map((n) => el('li', { class: `note note-${n.kind}`, text: n.message }))));
+      }
       rendered = true;
     }
   } catch (e) {

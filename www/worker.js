@@ -1,12 +1,14 @@
 // The Web Worker that owns the wasm module and the dictionary. One Engine lives here; the page
 // talks to it through client.js with request ids. Messages in:
-//   {id, type: 'run', command, args, level, budget}   run a solver (loads the extended tier if needed)
+//   {id, type: 'run', command, args}   run a solver; args holds the options, the global level and
+//                                      budget included (loads the extended tier if the level needs it)
 //   {id, type: 'loadList', text}                      use a word list
 //   {id, type: 'clearList'}                           back to the built-in dictionary
 //   {id, type: 'loadExtended'}                        load the extended tier now
 // Messages out: {type: 'status', ...} once at start-up (or {type: 'fatal', message}), and per
 // request {id, type: 'progress', steps} | {id, type: 'result', value} | {id, type: 'error', message}.
 import init, { Engine } from '../pkg/wordwright.js';
+import { DEFAULT_TIER_MAX } from './options.js';
 
 const DICT_URL = {
   default: new URL('../dict/default.wwdb.gz', import.meta.url),
@@ -37,8 +39,9 @@ async function fetchBlob(tier) {
 async function loadTier(tier) {
   const fetched = await fetchBlob(tier);
   const t0 = performance.now();
-  const words = engine.loadTier(tier, fetched.bytes);
-  return { tier, words, loadMs: performance.now() - t0, transferred: fetched.transferred, inflated: fetched.inflated };
+  const loaded = engine.loadTier(tier, fetched.bytes);
+  if (loaded.error) throw new Error(`the ${tier} dictionary cannot be used: ${loaded.error.message}`);
+  return { tier, words: loaded.words, loadMs: performance.now() - t0, transferred: fetched.transferred, inflated: fetched.inflated };
 }
 
 function ensureExtended() {
@@ -81,7 +84,7 @@ function warmUp() {
   setTimeout(() => {
     if (pending > 0 || WARM_UP.length === 0) return; // a request came first; resume after it
     const [command, args] = WARM_UP.shift();
-    try { engine.run(command, args, 70, 0, null); } catch { /* only a warm-up */ }
+    try { engine.run(command, args, null); } catch { /* only a warm-up */ }
     warmUp();
   }, 0);
 }
@@ -91,13 +94,13 @@ async function handle(msg) {
   await ready;
   switch (msg.type) {
     case 'run': {
-      if (msg.level > 70 && !msg.usingList) await ensureExtended();
+      if (Number(msg.args?.level) > DEFAULT_TIER_MAX && !msg.usingList) await ensureExtended();
       const progress = (steps) => postMessage({ id: msg.id, type: 'progress', steps });
-      const answer = engine.run(msg.command, msg.args, msg.level, msg.budget ?? 0, progress);
+      const answer = engine.run(msg.command, msg.args, progress);
       // A word missing from the default tier: look in the extended tier before saying no.
       if (msg.command === 'lookup' && answer.found === false && !msg.usingList && !engine.hasExtended()) {
         await ensureExtended();
-        return engine.run(msg.command, msg.args, msg.level, msg.budget ?? 0, progress);
+        return engine.run(msg.command, msg.args, progress);
       }
       return answer;
     }

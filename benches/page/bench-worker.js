@@ -65,7 +65,7 @@ async function main(rows) {
     if (row.level > 70 && !engine.hasExtended()) engine.loadTier('extended', await blob('extended'));
     const inputs = row.inputs.map((i) => ({ args: clean(i.args), baseline: clean(i.baseline) }));
     const ours = (i) => {
-      const a = engine.run(row.command, i.args, row.level, 0, null);
+      const a = engine.run(row.command, { ...i.args, level: row.level }, null);
       if (a && a.error) throw new Error(`${row.workload}: ${a.error.message}`);
       return a;
     };

@@ -429,6 +429,7 @@ fn schema() -> serde_json::Value {
         "globals": GLOBALS.iter().filter(|o| o.reach == Reach::Everywhere).collect::<Vec<_>>(),
         "commands": commands::COMMANDS,
         "levels": options::LEVELS,
+        "default_tier_max": crate::dict::DEFAULT_TIER_MAX,
         "notices": { "ukacd": crate::note::UKACD_NOTICE },
         "credits": crate::note::CREDITS,
     })

@@ -1,6 +1,7 @@
 // The symbols tab: give each symbol a different letter so that every row spells a word (sticker
 // metapuzzles, cryptograms). See tabs/finder.js for the shape of a tab module.
-import { el, field, optionalInt, summary, plural } from '../ui.js';
+import { el, field, summary, plural } from '../ui.js';
+import { optField, defaultOf } from '../options.js';
 
 const MODES = [
   ['rows', 'Rows of symbols'],
@@ -42,21 +43,19 @@ export default {
 
   mount({ form, output }) {
     const mode = field('Puzzle', { kind: 'select', name: 'mode', options: MODES, value: 'rows' });
-    const rows = field('Rows', {
-      kind: 'textarea', name: 'row', placeholder: 'club star grapes seven seven\ncherry crown spade heart star',
+    const rows = optField('assign', 'row', {
+      kind: 'textarea', placeholder: 'club star grapes seven seven\ncherry crown spade heart star',
       hint: 'one row per line, symbols separated by spaces; blank lines are ignored', attrs: { rows: 8 },
     });
-    const crypto = field('Ciphertext', {
-      kind: 'textarea', name: 'crypto', placeholder: 'GSV JFRXP YILDM ULC', attrs: { rows: 5 },
+    const crypto = optField('assign', 'crypto', {
+      kind: 'textarea', placeholder: 'GSV JFRXP YILDM ULC', attrs: { rows: 5 },
       hint: 'letters are the symbols; punctuation and word breaks are kept',
     });
-    const known = field('Known letters', { name: 'known', placeholder: 'cherry=f club=t', hint: 'symbol=letter, separated by spaces or commas' });
-    const share = field('Let two symbols share a letter', { kind: 'checkbox', name: 'share' });
-    const allowSelf = field('Let a letter stand for itself', { kind: 'checkbox', name: 'allow-self' });
-    const nonwords = field('Rows that may be names', {
-      kind: 'number', name: 'nonwords', value: '0', hint: 'not looked up in the dictionary', attrs: { min: 0, max: 10, inputmode: 'numeric' },
-    });
-    const limit = field('Show at most', { kind: 'number', name: 'limit', value: '100', attrs: { min: 0, max: 100000, inputmode: 'numeric' } });
+    const known = optField('assign', 'known', { placeholder: 'cherry=f club=t', hint: 'symbol=letter, separated by spaces or commas' });
+    const share = optField('assign', 'share', { hint: '' });
+    const allowSelf = optField('assign', 'allow-self', { hint: '' });
+    const nonwords = optField('assign', 'nonwords', { hint: 'not looked up in the dictionary' });
+    const limit = optField('assign', 'limit', { hint: '' });
     const numbers = el('div', { class: 'row' }, nonwords.row, limit.row);
     form.append(mode.row, rows.row, crypto.row, known.row, share.row, allowSelf.row, numbers);
 
@@ -81,8 +80,8 @@ export default {
           if (share.input.checked) params.share = true;
         }
         params.known = known.input.value.split(/[\s,]+/).filter((k) => k !== '');
-        if (nonwords.input.value !== '0') params.nonwords = nonwords.input.value;
-        if (limit.input.value !== '100') params.limit = limit.input.value;
+        params.nonwords = nonwords.input.value;
+        params.limit = limit.input.value;
         return { command: 'assign', params };
       },
 
@@ -94,25 +93,9 @@ export default {
         known.input.value = list(params.known).join(' ');
         share.input.checked = isOn(params.share);
         allowSelf.input.checked = isOn(params['allow-self']);
-        nonwords.input.value = params.nonwords ?? '0';
-        limit.input.value = params.limit ?? '100';
+        nonwords.input.value = params.nonwords ?? defaultOf('assign', 'nonwords');
+        limit.input.value = params.limit ?? defaultOf('assign', 'limit');
         sync();
-      },
-
-      toArgs(command, params) {
-        const args = { known: list(params.known) };
-        if (params.crypto !== undefined) {
-          args.crypto = String(params.crypto);
-          args['allow-self'] = isOn(params['allow-self']);
-        } else {
-          args.row = list(params.row);
-          args.share = isOn(params.share);
-        }
-        const k = optionalInt(params.nonwords, 'Rows that may be names', { min: 0, max: 10 });
-        const lim = optionalInt(params.limit, 'Show at most', { min: 0, max: 100000 });
-        if (k !== undefined) args.nonwords = k;
-        if (lim !== undefined) args.limit = lim;
-        return args;
       },
 
       render(command, answer, params) {

@@ -1,6 +1,7 @@
 // The letter dice tab: which letters are on which die, from words rolled with the dice.
 // A tab module as described in finder.js: id, title, commands, help, example, mount().
-import { el, field, optionalInt, summary } from '../ui.js';
+import { el, summary } from '../ui.js';
+import { optField, defaultOf } from '../options.js';
 
 const WRITE_UP = 'sale fens axes wars hear crab veil gays duck spey brow rack char pugh tare duct pile joys ripe';
 
@@ -45,15 +46,15 @@ export default {
 
   mount({ form, output }) {
     ensureStyles();
-    const words = field('Words', {
-      kind: 'textarea', name: 'words', placeholder: 'sale fens axes wars',
+    const words = optField('dice', 'words', {
+      kind: 'textarea', placeholder: 'sale fens axes wars',
       hint: 'the rolled words, any case; separated by spaces, commas or lines',
     });
-    const dice = field('Dice', { kind: 'number', name: 'dice', placeholder: '4', attrs: { min: 1, max: 36, inputmode: 'numeric' } });
-    const faces = field('Faces', { kind: 'number', name: 'faces', placeholder: '6', attrs: { min: 1, max: 36, inputmode: 'numeric' } });
-    const limit = field('Show at most', { kind: 'number', name: 'limit', value: '100', attrs: { min: 0, max: 100000, inputmode: 'numeric' } });
-    const alphabet = field('Alphabet', { name: 'alphabet', placeholder: 'a-z', hint: 'letters and digits; ranges like a-z0-9' });
-    const absent = field('Absent', { name: 'absent', placeholder: 'qz', hint: 'symbols on no die (default Q and Z when no alphabet is given)' });
+    const dice = optField('dice', 'dice', { hint: '' });
+    const faces = optField('dice', 'faces', { hint: '' });
+    const limit = optField('dice', 'limit', { hint: '' });
+    const alphabet = optField('dice', 'alphabet', { placeholder: 'a-z', hint: 'letters and digits; ranges like a-z0-9' });
+    const absent = optField('dice', 'absent', { placeholder: 'qz', hint: 'symbols on no die (default Q and Z when no alphabet is given)' });
     form.append(words.row, el('div', { class: 'row' }, dice.row, faces.row, limit.row), el('div', { class: 'row' }, alphabet.row, absent.row));
 
     return {
@@ -64,31 +65,18 @@ export default {
           faces: faces.input.value,
           alphabet: alphabet.input.value,
           absent: absent.input.value,
+          limit: limit.input.value,
         };
-        if (limit.input.value !== '100') params.limit = limit.input.value;
         return { command: 'dice', params };
       },
 
       write(command, params) {
         words.input.value = [].concat(params.words ?? []).join(' ');
-        dice.input.value = params.dice ?? '';
-        faces.input.value = params.faces ?? '';
+        dice.input.value = params.dice ?? defaultOf('dice', 'dice');
+        faces.input.value = params.faces ?? defaultOf('dice', 'faces');
         alphabet.input.value = params.alphabet ?? '';
         absent.input.value = params.absent ?? '';
-        limit.input.value = params.limit ?? '100';
-      },
-
-      toArgs(command, params) {
-        const args = { words: [].concat(params.words ?? []).map(String) };
-        const n = optionalInt(params.dice, 'Dice', { min: 1, max: 36 });
-        const f = optionalInt(params.faces, 'Faces', { min: 1, max: 36 });
-        const lim = optionalInt(params.limit, 'Show at most', { min: 0, max: 100000 });
-        if (n !== undefined) args.dice = n;
-        if (f !== undefined) args.faces = f;
-        if (lim !== undefined) args.limit = lim;
-        if (String(params.alphabet ?? '').trim() !== '') args.alphabet = String(params.alphabet);
-        if (String(params.absent ?? '').trim() !== '') args.absent = String(params.absent);
-        return args;
+        limit.input.value = params.limit ?? defaultOf('dice', 'limit');
       },
 
       render(command, answer) {

@@ -7,11 +7,12 @@
 //   help      one paragraph for people
 //   example   { command, params } filled in by the Example button (a real puzzle)
 //   mount({ form, output }) builds the form's fields and returns a controller:
-//     read()                        -> { command, params }  the form as URL-style params (strings / arrays)
+//     read()                        -> { command, params }  the form as URL-style params (strings / arrays),
+//                                      keyed by the core's option names; the core checks them
 //     write(command, params)        fills the form from params (a link, the example)
-//     toArgs(command, params)       -> the args object for the wasm command (typed; throws Error with a message)
 //     render(command, answer, params) draws the answer into `output` with textContent only
-import { el, field, optionalInt, summary, plural } from '../ui.js';
+import { el, field, summary, plural } from '../ui.js';
+import { optField, defaultOf } from '../options.js';
 
 const MODES = [
   ['pattern', 'Pattern'],
@@ -32,14 +33,15 @@ export default {
 
   mount({ form, output }) {
     const mode = field('Search', { kind: 'select', name: 'mode', options: MODES, value: 'pattern' });
-    const pattern = field('Pattern', { name: 'pattern', placeholder: '?a?e', hint: '? one letter, * any run, [abc] a set' });
-    const letters = field('Letters', { name: 'letters', placeholder: 'listen', hint: 'letters to use; ? is a blank' });
-    const word = field('Word', { name: 'word', placeholder: 'quixotic' });
-    const minLen = field('Shortest', { kind: 'number', name: 'min-len', attrs: { min: 1, max: 60, inputmode: 'numeric' } });
-    const maxLen = field('Longest', { kind: 'number', name: 'max-len', attrs: { min: 1, max: 60, inputmode: 'numeric' } });
-    const limit = field('Show at most', { kind: 'number', name: 'limit', value: '100', attrs: { min: 0, max: 100000, inputmode: 'numeric' } });
+    const pattern = optField('words', 'pattern', { placeholder: '?a?e', hint: '? one letter, * any run, @ vowel, # consonant, [abc] a set, 1-9 the same letter' });
+    const letters = optField('words', 'anagram', { placeholder: 'listen', hint: 'letters to use; ? is a blank' });
+    const word = optField('lookup', 'word', { placeholder: 'quixotic', hint: '' });
+    const minLen = optField('words', 'min-len', { hint: '' });
+    const maxLen = optField('words', 'max-len', { hint: '' });
+    const limit = optField('words', 'limit', { hint: '' });
+    const share = optField('words', 'share');
     const lengths = el('div', { class: 'row' }, minLen.row, maxLen.row, limit.row);
-    form.append(mode.row, pattern.row, letters.row, word.row, lengths);
+    form.append(mode.row, pattern.row, letters.row, word.row, lengths, share.row);
 
     const sync = () => {
       const m = mode.input.value;
@@ -47,6 +49,7 @@ export default {
       pattern.row.hidden = m === 'lookup';
       letters.row.hidden = m === 'pattern' || m === 'lookup';
       lengths.hidden = m === 'lookup';
+      share.row.hidden = m === 'lookup';
       pattern.input.placeholder = m === 'pattern' ? '?a?e' : 'optional, e.g. s*';
     };
     mode.input.addEventListener('change', sync);
@@ -60,7 +63,8 @@ export default {
         if (m !== 'pattern') params[m] = letters.input.value;
         params['min-len'] = minLen.input.value;
         params['max-len'] = maxLen.input.value;
-        if (limit.input.value !== '100') params.limit = limit.input.value;
+        params.limit = limit.input.value;
+        params.share = share.input.checked;
         return { command: 'words', params };
       },
 
@@ -74,24 +78,10 @@ export default {
           letters.input.value = params.anagram ?? params.subanagram ?? '';
           minLen.input.value = params['min-len'] ?? '';
           maxLen.input.value = params['max-len'] ?? '';
-          limit.input.value = params.limit ?? '100';
+          limit.input.value = params.limit ?? defaultOf('words', 'limit');
+          share.input.checked = ['1', 'true', true].includes(params.share);
         }
         sync();
-      },
-
-      toArgs(command, params) {
-        if (command === 'lookup') return { word: String(params.word ?? '') };
-        const args = {};
-        if (String(params.pattern ?? '').trim() !== '') args.pattern = String(params.pattern);
-        if (params.anagram !== undefined) args.anagram = String(params.anagram);
-        if (params.subanagram !== undefined) args.subanagram = String(params.subanagram);
-        const min = optionalInt(params['min-len'], 'Shortest', { min: 1, max: 60 });
-        const max = optionalInt(params['max-len'], 'Longest', { min: 1, max: 60 });
-        const lim = optionalInt(params.limit, 'Show at most', { min: 0, max: 100000 });
-        if (min !== undefined) args['min-len'] = min;
-        if (max !== undefined) args['max-len'] = max;
-        if (lim !== undefined) args.limit = lim;
-        return args;
       },
 
       render(command, answer) {
@@ -100,7 +90,7 @@ export default {
           return;
         }
         const shown = answer.words.length;
-        let text = answer.count === 0 ? 'No words match.' : `${plural(answer.count, 'word')}`;
+        let text = answer.count === 0 ? `No words match${answer.reason ? `: ${answer.reason}` : ''}.` : `${plural(answer.count, 'word')}`;
         if (answer.truncated) text += `, showing the first ${shown}`;
         if (!answer.complete) text += ' (the step budget ran out: the list is incomplete)';
         output.append(summary(text));

@@ -1,6 +1,7 @@
 // The Jumble tab: scrambled clue words with circled squares, and the final answer ranked.
 // Follows the tab model of finder.js: { id, title, commands, help, example, mount }.
-import { el, field, optionalInt, summary, plural } from '../ui.js';
+import { el, summary, plural } from '../ui.js';
+import { optField, defaultOf } from '../options.js';
 
 const EXAMPLE = {
   clue: ['msuni:-OOO-', 'dealg:OOO--', 'tbnate:--OO-O', 'ncoruc:-OO--O'],
@@ -45,15 +46,15 @@ export default {
   example: { command: 'jumble', params: { clue: EXAMPLE.clue, answer: EXAMPLE.answer } },
 
   mount({ form, output }) {
-    const clues = field('Clues', {
-      kind: 'textarea', name: 'clue', placeholder: 'msuni:-OOO-\ndealg:OOO--',
+    const clues = optField('jumble', 'clue', {
+      kind: 'textarea', placeholder: 'msuni:-OOO-\ndealg:OOO--',
       hint: 'one per line: letters, a colon, the circles (O circled, - plain) or positions like 2,3,4',
     });
     clues.input.rows = 6;
-    const answer = field('Final answer', { name: 'answer', placeholder: '------- -----', hint: 'one - per letter, spaces between words' });
+    const answer = optField('jumble', 'answer', { placeholder: '------- -----', hint: 'one - per letter, spaces between words' });
     answer.input.style.fontFamily = 'ui-monospace, Menlo, Consolas, monospace';
-    const pins = field('Pins', { name: 'pin', placeholder: '2=glade', hint: 'optional: clue number = the word you know' });
-    const limit = field('Show at most', { kind: 'number', name: 'limit', value: '100', attrs: { min: 0, max: 10000, inputmode: 'numeric' } });
+    const pins = optField('jumble', 'pin', { placeholder: '2=glade', hint: 'optional: clue number = the word you know' });
+    const limit = optField('jumble', 'limit', { hint: '' });
     form.append(clues.row, answer.row, el('div', { class: 'row' }, pins.row, limit.row));
 
     return {
@@ -61,7 +62,7 @@ export default {
         const params = { clue: clueLines(clues.input.value), answer: answer.input.value };
         const p = pinList(pins.input.value);
         if (p.length) params.pin = p;
-        if (limit.input.value !== '100') params.limit = limit.input.value;
+        params.limit = limit.input.value;
         return { command: 'jumble', params };
       },
 
@@ -69,14 +70,7 @@ export default {
         clues.input.value = asList(params.clue).join('\n');
         answer.input.value = params.answer ?? '';
         pins.input.value = asList(params.pin).join(', ');
-        limit.input.value = params.limit ?? '100';
-      },
-
-      toArgs(command, params) {
-        const args = { clue: asList(params.clue), pin: asList(params.pin), answer: String(params.answer ?? '') };
-        const lim = optionalInt(params.limit, 'Show at most', { min: 0, max: 10000 });
-        if (lim !== undefined) args.limit = lim;
-        return args;
+        limit.input.value = params.limit ?? defaultOf('jumble', 'limit');
       },
 
       render(command, a) {

@@ -1,7 +1,8 @@
 // The word ladder tab (Lewis Carroll's Doublets): the shortest ladder between two words, how many
 // shortest ladders there are, all of them step by step, words to avoid, and facts about the graph
 // of all words of one length. See tabs/finder.js for what a tab module provides.
-import { el, field, optionalInt, summary, plural } from '../ui.js';
+import { el, field, summary, plural } from '../ui.js';
+import { optField, defaultOf } from '../options.js';
 
 const MODES = [
   ['ladder', 'Ladder between two words'],
@@ -33,16 +34,14 @@ export default {
 
   mount({ form, output }) {
     const mode = field('Find', { kind: 'select', name: 'mode', options: MODES, value: 'ladder' });
-    const from = field('From', { name: 'from', placeholder: 'head' });
-    const to = field('To', { name: 'to', placeholder: 'tail' });
+    const from = optField('ladder', 'from', { placeholder: 'head', hint: '' });
+    const to = optField('ladder', 'to', { placeholder: 'tail', hint: '' });
     const ends = el('div', { class: 'row' }, from.row, to.row);
-    const all = field('List all shortest ladders, step by step', { kind: 'checkbox', name: 'all' });
-    const common = field('Prefer common words', {
-      kind: 'checkbox', name: 'prefer-common', hint: 'the ladder whose words have the smallest sum of SCOWL levels',
-    });
-    const avoid = field('Avoid', { name: 'avoid', placeholder: 'heal hell', hint: 'words the ladder must not use, separated by spaces' });
-    const limit = field('Show at most', { kind: 'number', name: 'limit', value: '100', attrs: { min: 0, max: 100000, inputmode: 'numeric' } });
-    const length = field('Word length', { kind: 'number', name: 'length', placeholder: '5', attrs: { min: 1, max: 32, inputmode: 'numeric' } });
+    const all = optField('ladder', 'all', { hint: '' });
+    const common = optField('ladder', 'prefer-common', { hint: 'the ladder whose words have the smallest sum of SCOWL levels' });
+    const avoid = optField('ladder', 'avoid', { placeholder: 'heal hell', hint: 'words the ladder must not use, separated by spaces' });
+    const limit = optField('ladder', 'limit', { hint: '' });
+    const length = optField('graph', 'length', { placeholder: '5', hint: '' });
     const ladderFields = el('div', {}, ends, all.row, common.row, avoid.row, limit.row);
     form.append(mode.row, ladderFields, length.row);
 
@@ -118,8 +117,8 @@ export default {
       if (!answer.complete) output.append(el('p', { class: 'note', text: 'The step budget ran out while listing: the list is incomplete.' }));
     };
 
-    const renderGraph = (answer, params) => {
-      const n = params.length;
+    const renderGraph = (answer) => {
+      const n = answer.length;
       const count = `${answer.words.toLocaleString('en')} ${answer.words === 1 ? 'word' : 'words'}`;
       output.append(summary(answer.words === 0 ? `No words of ${n} letters.` : `${count} of ${n} letters.`));
       if (answer.words === 0) return;
@@ -148,7 +147,7 @@ export default {
         if (common.input.checked) params['prefer-common'] = true;
         const avoided = wordsOf(avoid.input.value);
         if (avoided.length) params.avoid = avoided;
-        if (all.input.checked && limit.input.value !== '100') params.limit = limit.input.value;
+        if (all.input.checked) params.limit = limit.input.value;
         return { command: 'ladder', params };
       },
 
@@ -162,31 +161,13 @@ export default {
           all.input.checked = truthy(params.all);
           common.input.checked = truthy(params['prefer-common']);
           avoid.input.value = wordsOf(params.avoid).join(' ');
-          limit.input.value = params.limit ?? '100';
+          limit.input.value = params.limit ?? defaultOf('ladder', 'limit');
         }
         sync();
       },
 
-      toArgs(command, params) {
-        if (command === 'graph') {
-          const len = optionalInt(params.length, 'Word length', { min: 1, max: 32 });
-          if (len === undefined) throw new Error('Give a word length, e.g. 5.');
-          return { length: len };
-        }
-        const args = {
-          from: String(params.from ?? ''),
-          to: String(params.to ?? ''),
-          all: truthy(params.all),
-          'prefer-common': truthy(params['prefer-common']),
-          avoid: wordsOf(params.avoid),
-        };
-        const lim = optionalInt(params.limit, 'Show at most', { min: 0, max: 100000 });
-        if (lim !== undefined) args.limit = lim;
-        return args;
-      },
-
       render(command, answer, params) {
-        if (command === 'graph') renderGraph(answer, params);
+        if (command === 'graph') renderGraph(answer);
         else renderLadder(answer, params);
       },
     };

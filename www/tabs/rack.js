@@ -1,7 +1,8 @@
 // The tile rack tab: the best-scoring words from a rack of tiles, typed or drawn from a tile set's
 // bag (standard, challenge, or a custom set in JSON), with blanks, a board pattern and whole-bag mode.
 // It follows tabs/finder.js; the answer is the CLI's `rack --json` document.
-import { el, field, optionalInt, summary, plural } from '../ui.js';
+import { el, field, summary, plural } from '../ui.js';
+import { optField, defaultOf } from '../options.js';
 
 const MODES = [
   ['type', 'Type a rack'],
@@ -15,8 +16,6 @@ const SETS = [
 ];
 const CUSTOM_EXAMPLE = '{"tiles": {"a": {"count": 9, "value": 1}, "b": {"count": 2, "value": 3}}, '
   + '"blanks": 2, "rack_size": 7, "bonus": 50}';
-// Seeds are exact JavaScript numbers, so a link gives the same draw as the CLI.
-const MAX_SEED = 2 ** 53 - 1;
 
 const isOn = (v) => v === true || v === '1' || v === 'true';
 
@@ -33,10 +32,8 @@ export default {
 
   mount({ form, output }) {
     const mode = field('Rack', { kind: 'select', name: 'mode', options: MODES, value: 'type' });
-    const tiles = field('Tiles', { name: 'tiles', placeholder: 'aeinrs?', hint: 'up to 20 letters; ? is a blank' });
-    const seed = field('Seed', {
-      kind: 'number', name: 'seed', hint: 'empty: a new random draw', attrs: { min: 0, max: MAX_SEED, inputmode: 'numeric' },
-    });
+    const tiles = optField('rack', 'tiles', { placeholder: 'aeinrs?', hint: 'up to 20 letters; ? is a blank' });
+    const seed = optField('rack', 'seed', { hint: 'empty: a new random draw' });
     const set = field('Tile set', {
       kind: 'select', name: 'set', options: SETS, value: 'standard',
       hint: 'standard: 2 blanks, 50 points for a whole rack; challenge: no blanks, no bonus',
@@ -46,12 +43,12 @@ export default {
       hint: 'tiles: a letter → {count, value}; blanks, rack_size (default 7) and bonus are optional',
     });
     const file = field('Load a tile set file', { name: 'custom-file', attrs: { type: 'file', accept: '.json,application/json' } });
-    const pattern = field('Board pattern', { name: 'pattern', placeholder: '?a??', hint: 'optional: letters on the board, ? for each square to fill' });
-    const minLen = field('Shortest', { kind: 'number', name: 'min-len', attrs: { min: 1, max: 60, inputmode: 'numeric' } });
-    const maxLen = field('Longest', { kind: 'number', name: 'max-len', attrs: { min: 1, max: 60, inputmode: 'numeric' } });
-    const limit = field('Show at most', { kind: 'number', name: 'limit', value: '100', attrs: { min: 1, max: 100000, inputmode: 'numeric' } });
-    const bonus = field('Whole-rack bonus', { kind: 'number', name: 'bonus', hint: "empty: the set's", attrs: { min: 0, max: 1000, inputmode: 'numeric' } });
-    const allTiles = field('Use all tiles', { kind: 'checkbox', name: 'all-tiles' });
+    const pattern = optField('rack', 'pattern', { placeholder: '?a??', hint: 'optional: letters on the board, ? for each square to fill' });
+    const minLen = optField('rack', 'min-len', { hint: '' });
+    const maxLen = optField('rack', 'max-len', { hint: '' });
+    const limit = optField('rack', 'limit', { hint: '' });
+    const bonus = optField('rack', 'bonus', { hint: "empty: the set's" });
+    const allTiles = optField('rack', 'all-tiles', { hint: '' });
     form.append(
       el('div', { class: 'row' }, mode.row, set.row),
       tiles.row, seed.row, custom.row, file.row, pattern.row,
@@ -96,7 +93,7 @@ export default {
         params.pattern = pattern.input.value;
         params['min-len'] = minLen.input.value;
         params['max-len'] = maxLen.input.value;
-        if (limit.input.value !== '100') params.limit = limit.input.value;
+        params.limit = limit.input.value;
         if (m !== 'whole-bag') {
           params.bonus = bonus.input.value;
           params['all-tiles'] = allTiles.input.checked;
@@ -119,38 +116,10 @@ export default {
         pattern.input.value = params.pattern ?? '';
         minLen.input.value = params['min-len'] ?? '';
         maxLen.input.value = params['max-len'] ?? '';
-        limit.input.value = params.limit ?? '100';
+        limit.input.value = params.limit ?? defaultOf('rack', 'limit');
         bonus.input.value = params.bonus ?? '';
         allTiles.input.checked = isOn(params['all-tiles']);
         sync();
-      },
-
-      toArgs(command, params) {
-        const args = {};
-        if (params.tiles !== undefined) args.tiles = String(params.tiles);
-        if (isOn(params.draw)) args.draw = true;
-        if (isOn(params['whole-bag'])) args['whole-bag'] = true;
-        if (isOn(params['all-tiles'])) args['all-tiles'] = true;
-        const s = String(params.set ?? '').trim();
-        if (s.startsWith('{')) {
-          try {
-            args.set = JSON.parse(s);
-          } catch (e) {
-            throw new Error(`The custom tile set is not valid JSON: ${e.message}`);
-          }
-        } else if (s !== '') {
-          args.set = s;
-        }
-        if (String(params.pattern ?? '').trim() !== '') args.pattern = String(params.pattern);
-        const numbers = [
-          ['seed', 'Seed', 0, MAX_SEED], ['min-len', 'Shortest', 1, 60], ['max-len', 'Longest', 1, 60],
-          ['limit', 'Show at most', 1, 100000], ['bonus', 'Whole-rack bonus', 0, 1000],
-        ];
-        for (const [key, name, min, max] of numbers) {
-          const n = optionalInt(params[key], name, { min, max });
-          if (n !== undefined) args[key] = n;
-        }
-        return args;
       },
 
       render(command, answer) {
