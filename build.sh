@@ -89,7 +89,7 @@ build() {
   cp -r www/. dist/www/
   # The core's option declarations, for the tabs (labels, bounds, defaults, help, notices).
   { printf '// Written by build.sh from `wordwright help --json`: the option declarations of the core.\nexport default '
-    target/release/wordwright help --json
+    target/release/wordwright help --json | node -e 'process.stdout.write(JSON.stringify(JSON.parse(require("fs").readFileSync(0, "utf8"))))'
     printf ';\n'; } > dist/www/schema.js
   mv dist/www/embed.js dist/embed.js
   mv dist/www/embed-demo.html dist/embed.html
