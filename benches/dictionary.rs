@@ -2,6 +2,7 @@
 //! queries, natively. Run with `cargo bench --bench dictionary`. Prints a markdown table.
 #![allow(clippy::disallowed_methods)] // std sorts are fine off the wasm path (clippy.toml)
 
+use std::rc::Rc;
 use std::time::Instant;
 
 use wordwright::budget::Budget;
@@ -41,12 +42,12 @@ fn main() {
     row(
         "decode default blob + build dictionary",
         median_ms(21, || {
-            let d = blob::read(DEFAULT_BLOB).unwrap();
+            let d = Rc::new(blob::read(DEFAULT_BLOB).unwrap());
             std::hint::black_box(Dictionary::from_tiers(&[&d], 70));
         }),
     );
-    let default = blob::read(DEFAULT_BLOB).unwrap();
-    let extended = blob::read(EXTENDED_BLOB).unwrap();
+    let default = Rc::new(blob::read(DEFAULT_BLOB).unwrap());
+    let extended = Rc::new(blob::read(EXTENDED_BLOB).unwrap());
     row(
         "decode extended blob (313,422 words)",
         median_ms(11, || {
