@@ -356,13 +356,19 @@ pub fn find_words(dict: &Dictionary, q: &WordsQuery, budget: &mut Budget) -> Res
     }
     max_len = max_len.min(dict.max_len());
 
+    // The letter counts are reached once here rather than once a word, and built only when
+    // letters are asked for.
+    let letters = exact
+        .as_ref()
+        .or(sub.as_ref())
+        .map(|t| (t, dict.all_counts()));
     let keep = |id: WordId| -> bool {
         let w = dict.bytes(id);
         if w.len() < min_len || w.len() > max_len {
             return false;
         }
-        if let Some(t) = exact.as_ref().or(sub.as_ref()) {
-            if !t.can_make(dict.counts(id)) {
+        if let Some((t, counts)) = letters {
+            if !t.can_make(&counts[id as usize]) {
                 return false;
             }
         }

@@ -4,7 +4,7 @@
 
 use std::rc::Rc;
 
-use super::{Dictionary, Source, WordData, DEFAULT_TIER_MAX};
+use super::{Dictionary, Source, WordData, Words, DEFAULT_TIER_MAX};
 use crate::error::{Error, Result};
 
 /// A dictionary tier, as the page fetches it.
@@ -19,8 +19,8 @@ pub enum Tier {
 /// The decoded tiers and the dictionaries built from them (see the module comment).
 #[derive(Default)]
 pub struct Shelf {
-    default_tier: Option<Rc<WordData>>,
-    extended_tier: Option<Rc<WordData>>,
+    default_tier: Option<Words>,
+    extended_tier: Option<Words>,
     /// The dictionary of the level last asked for through [`Shelf::at`].
     current: Option<Rc<Dictionary>>,
     /// The largest dictionary the loaded tiers make (level 95, or the default tier's top level
@@ -31,7 +31,7 @@ pub struct Shelf {
 impl Shelf {
     /// Keeps a decoded tier, dropping the dictionaries built from the tier it replaces.
     pub fn load(&mut self, tier: Tier, data: WordData) {
-        let data = Some(Rc::new(data));
+        let data = Some(Words::from(data));
         match tier {
             Tier::Default => {
                 self.default_tier = data;
@@ -185,9 +185,9 @@ mod tests {
         let mut s = shelf();
         let tier = s.default_tier.clone().unwrap();
         let d70 = Rc::clone(s.at(70).unwrap());
-        assert!(Rc::ptr_eq(&d70.data, &tier));
+        assert!(d70.data.is_shared_with(&tier));
         let d35 = s.at(35).unwrap();
-        assert!(!Rc::ptr_eq(&d35.data, &tier));
+        assert!(!d35.data.is_shared_with(&tier));
         assert_eq!(d35.len(), 2);
     }
 
