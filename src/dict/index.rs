@@ -78,14 +78,18 @@ pub(super) struct Indexes {
 
 impl Indexes {
     pub(super) fn get<'a, T: 'static>(&'a self, dict: &Dictionary, key: &IndexKey<T>) -> &'a T {
-        let cell = &self.slots[key.slot as usize];
-        let any = cell.get_or_init(|| Box::new((key.build)(dict)));
+        let any = self.slot(key.slot, &mut || Box::new((key.build)(dict)));
         match any.downcast_ref::<T>() {
             Some(index) => index,
             // Keys are consts with one slot each (`keys_have_one_slot_each` lists them), so two
             // types never meet in one slot; this is a bug in the code, not something input can do.
-            None => panic!("two index keys share the slot {:?}", key.slot),
+            None => panic!("two index keys share a slot"),
         }
+    }
+
+    /// The untyped part of [`Indexes::get`], compiled once rather than once per index type.
+    fn slot(&self, slot: Slot, build: &mut dyn FnMut() -> Box<dyn Any>) -> &dyn Any {
+        self.slots[slot as usize].get_or_init(build).as_ref()
     }
 
     pub(super) fn is_built(&self, slot: Slot) -> bool {

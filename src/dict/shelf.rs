@@ -65,18 +65,8 @@ impl Shelf {
     /// The dictionary of the words at level <= `level`, built unless it is the current or the
     /// full one. It becomes the current one.
     pub fn at(&mut self, level: u8) -> Result<&Rc<Dictionary>> {
-        let current = self
-            .current
-            .as_ref()
-            .is_some_and(|d| level_of(d) == Some(level));
-        if !current {
-            let dict = match &self.full {
-                Some(full) if level_of(full) == Some(level) => Rc::clone(full),
-                _ => Rc::new(self.build(level)?),
-            };
-            self.current = Some(dict);
-        }
-        Ok(self.current.as_ref().expect("set above"))
+        let dict = self.kept_or_built(level)?;
+        Ok(self.current.insert(dict))
     }
 
     /// The largest dictionary the loaded tiers make, for lookups: taken from the current one when
@@ -87,18 +77,20 @@ impl Shelf {
         } else {
             DEFAULT_TIER_MAX
         };
-        let kept = self
-            .full
-            .as_ref()
-            .is_some_and(|d| level_of(d) == Some(level));
-        if !kept {
-            let dict = match &self.current {
-                Some(current) if level_of(current) == Some(level) => Rc::clone(current),
-                _ => Rc::new(self.build(level)?),
-            };
-            self.full = Some(dict);
+        let dict = self.kept_or_built(level)?;
+        Ok(self.full.insert(dict))
+    }
+
+    /// The current or the full dictionary if either is of `level`, else a new one.
+    fn kept_or_built(&self, level: u8) -> Result<Rc<Dictionary>> {
+        let kept = [&self.current, &self.full]
+            .into_iter()
+            .flatten()
+            .find(|d| level_of(d) == Some(level));
+        match kept {
+            Some(d) => Ok(Rc::clone(d)),
+            None => self.build(level).map(Rc::new),
         }
-        Ok(self.full.as_ref().expect("set above"))
     }
 
     fn build(&self, level: u8) -> Result<Dictionary> {
