@@ -221,7 +221,14 @@ impl Dictionary {
         if let [tier] = tiers {
             return Dictionary::from_one_tier(tier, max_level);
         }
-        let mut data = WordData::default();
+        // Room for every word up front: the arena is copied once more into its `Rc`, so it should
+        // not also be copied as it grows.
+        let words: usize = tiers.iter().map(|t| t.len()).sum();
+        let mut data = WordData {
+            text: Vec::with_capacity(tiers.iter().map(|t| t.text.len()).sum()),
+            starts: Vec::with_capacity(words + 1),
+            levels: Vec::with_capacity(words),
+        };
         data.starts.push(0);
         let mut pos = vec![0usize; tiers.len()];
         loop {
