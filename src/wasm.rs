@@ -10,7 +10,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::budget::Budget;
-use crate::dict::{blob, check_level, wordlist, Dictionary, WordData, DEFAULT_TIER_MAX};
+use crate::dict::{blob, check_level, wordlist, Dictionary, Shelf, Tier};
 use crate::error::{Error, Result};
 use crate::finder;
 use crate::ladder;
@@ -27,11 +27,9 @@ fn start() {
 #[wasm_bindgen]
 #[derive(Default)]
 pub struct Engine {
-    default_tier: Option<WordData>,
-    extended_tier: Option<WordData>,
+    /// The tiers, the dictionary of the level in use and the full one for lookups.
+    shelf: Shelf,
     user: Option<Rc<Dictionary>>,
-    /// The dictionary built for the last level asked for.
-    cached: Option<(u8, Rc<Dictionary>)>,
 }
 
 /// An answer as a JS object: JSON text from serde_json, parsed by the browser (smaller code than
@@ -79,8 +77,8 @@ impl Engine {
         let data = blob::read(bytes).map_err(|e| JsError::new(&e.to_string()))?;
         let n = data.len() as u32;
         match tier {
-            "default" => self.default_tier = Some(data),
-            "extended" => self.extended_tier = Some(data),
+            "default" => self.shelf.load(Tier::Default, data),
+            "extended" => self.shelf.load(Tier::Extended, data),
             t => {
                 return Err(JsError::new(&format!(
                     "unknown dictionary tier {}",
@@ -88,7 +86,6 @@ impl Engine {
                 )))
             }
         }
-        self.cached = None;
         // Build the default-level dictionary now, so "dictionary ready" means ready to answer.
         if tier == "default" {
             self.dict_for(crate::dict::DEFAULT_LEVEL)
@@ -100,7 +97,7 @@ impl Engine {
     /// Whether the extended tier is loaded.
     #[wasm_bindgen(js_name = hasExtended)]
     pub fn has_extended(&self) -> bool {
-        self.extended_tier.is_some()
+        self.shelf.has(Tier::Extended)
     }
 
     /// Uses the user's word list (plain text or SGB words.dat) for every solver until cleared.
@@ -159,31 +156,19 @@ impl Engine {
 
 impl Engine {
     fn dict_for(&mut self, level: u8) -> Result<Rc<Dictionary>> {
-        if let Some(user) = &self.user {
-            return Ok(user.clone());
+        match &self.user {
+            Some(user) => Ok(user.clone()),
+            None => self.shelf.at(level).cloned(),
         }
-        if let Some((l, d)) = &self.cached {
-            if *l == level {
-                return Ok(d.clone());
-            }
+    }
+
+    /// The dictionary of lookups: the user's word list, else every word loaded (kept beside the
+    /// current level's, whose indexes stay warm).
+    fn full_dict(&mut self) -> Result<Rc<Dictionary>> {
+        match &self.user {
+            Some(user) => Ok(user.clone()),
+            None => self.shelf.full().cloned(),
         }
-        let default = self
-            .default_tier
-            .as_ref()
-            .ok_or_else(|| Error::dictionary("the dictionary is not loaded yet"))?;
-        let dict = if level <= DEFAULT_TIER_MAX {
-            Dictionary::from_tiers(&[default], level)
-        } else {
-            let extended = self.extended_tier.as_ref().ok_or_else(|| {
-                Error::dictionary(format!(
-                    "level {level} needs the extended dictionary tier, which is not loaded"
-                ))
-            })?;
-            Dictionary::from_tiers(&[default, extended], level)
-        };
-        let dict = Rc::new(dict);
-        self.cached = Some((level, dict.clone()));
-        Ok(dict)
     }
 
     fn dispatch(
@@ -225,8 +210,8 @@ impl Engine {
                     word: String,
                 }
                 let a: LookupArgs = from_js(args)?;
-                let extended = self.extended_tier.is_some();
-                let full = self.dict_for(if extended { 95 } else { DEFAULT_TIER_MAX })?;
+                let extended = self.shelf.has(Tier::Extended);
+                let full = self.full_dict()?;
                 let current = self.user.is_none().then_some(level);
                 Ok(to_js(&finder::lookup(
                     &full,

@@ -16,15 +16,16 @@
 mod scan;
 pub mod tiles;
 
-use std::rc::Rc;
-
 use serde::{Deserialize, Serialize};
 
 use crate::budget::Budget;
 use crate::dict::Dictionary;
 use crate::error::{Error, Result};
 use crate::letters::describe_char;
-use scan::{Hit, Index, Search};
+/// The key of the scan index a dictionary keeps (for the test that keys have one slot each).
+#[cfg(test)]
+pub(crate) use scan::SCAN;
+use scan::{Hit, Search};
 pub use tiles::{CustomSet, Rack, SetSpec, TileMap, TileSet, TileSpec, MAX_RACK, MAX_SEED};
 
 /// The default `--limit`.
@@ -115,28 +116,9 @@ pub struct RackAnswer {
     pub reason: Option<String>,
 }
 
-/// Runs a rack query. The index the scan needs is built for this query alone (only for the
-/// word lengths it looks at); callers that keep a dictionary should use [`solve_shared`].
+/// Runs a rack query. The index the scan needs (only for the word lengths it looks at) is built
+/// the first time and kept by the dictionary for the next queries.
 pub fn solve(dict: &Dictionary, q: &RackQuery, budget: &mut Budget) -> Result<RackAnswer> {
-    solve_with(dict, &Index::new(dict), q, budget)
-}
-
-/// Runs a rack query, keeping the scan's index for the next query on the same dictionary (one
-/// dictionary at a time, per thread). The page's worker calls this.
-pub fn solve_shared(
-    dict: &Rc<Dictionary>,
-    q: &RackQuery,
-    budget: &mut Budget,
-) -> Result<RackAnswer> {
-    solve_with(dict, &scan::shared_index(dict), q, budget)
-}
-
-fn solve_with(
-    dict: &Dictionary,
-    index: &Index,
-    q: &RackQuery,
-    budget: &mut Budget,
-) -> Result<RackAnswer> {
     let set = TileSet::from_spec(q.set.as_ref())?;
     let limit = match q.limit {
         None => DEFAULT_LIMIT,
@@ -242,7 +224,7 @@ fn solve_with(
     };
 
     let search = search(&set, &rack, pattern.as_ref(), bonus, q.all_tiles);
-    let (hits, complete) = search.run(dict, index, min_len, max_len, budget);
+    let (hits, complete) = search.run(dict, min_len, max_len, budget);
     let count = hits.len();
     let (listed, truncated, best_count) = scan::top(hits, limit);
     let words: Vec<RackWord> = listed.iter().map(|h| describe(dict, &search, h)).collect();
@@ -277,6 +259,12 @@ fn solve_with(
         values: set.values.to_vec(),
         reason,
     })
+}
+
+/// [`solve`] under its former name, which the page's worker still calls (the index it kept per
+/// thread is now kept by the dictionary for every caller).
+pub fn solve_shared(dict: &Dictionary, q: &RackQuery, budget: &mut Budget) -> Result<RackAnswer> {
+    solve(dict, q, budget)
 }
 
 /// A board pattern: a letter from the board, or a place for a rack tile, per position.
