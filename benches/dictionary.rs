@@ -5,7 +5,7 @@
 use std::time::Instant;
 
 use wordwright::budget::Budget;
-use wordwright::dict::{blob, Dictionary};
+use wordwright::dict::{blob, Dictionary, Words};
 use wordwright::embedded::{DEFAULT_BLOB, EXTENDED_BLOB};
 use wordwright::finder::{find_words, WordsQuery};
 use wordwright::letters::LetterCounts;
@@ -41,12 +41,12 @@ fn main() {
     row(
         "decode default blob + build dictionary",
         median_ms(21, || {
-            let d = blob::read(DEFAULT_BLOB).unwrap();
+            let d = Words::from(blob::read(DEFAULT_BLOB).unwrap());
             std::hint::black_box(Dictionary::from_tiers(&[&d], 70));
         }),
     );
-    let default = blob::read(DEFAULT_BLOB).unwrap();
-    let extended = blob::read(EXTENDED_BLOB).unwrap();
+    let default = Words::from(blob::read(DEFAULT_BLOB).unwrap());
+    let extended = Words::from(blob::read(EXTENDED_BLOB).unwrap());
     row(
         "decode extended blob (313,422 words)",
         median_ms(11, || {

@@ -1,7 +1,7 @@
 //! The dictionary blobs built by `build.rs`, embedded in the native binary (the wasm module
 //! never embeds them: the page fetches them).
 
-use crate::dict::{blob, Dictionary, WordData};
+use crate::dict::{blob, Dictionary, Words};
 use crate::error::Result;
 
 /// The default tier (SCOWL levels <= 70).
@@ -11,10 +11,10 @@ pub const EXTENDED_BLOB: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/exten
 
 /// Decodes the tiers needed for `max_level` and builds the dictionary.
 pub fn dictionary(max_level: u8) -> Result<Dictionary> {
-    let default = blob::read(DEFAULT_BLOB)?;
+    let default = Words::from(blob::read(DEFAULT_BLOB)?);
     if max_level <= crate::dict::DEFAULT_TIER_MAX {
         return Ok(Dictionary::from_tiers(&[&default], max_level));
     }
-    let extended: WordData = blob::read(EXTENDED_BLOB)?;
+    let extended = Words::from(blob::read(EXTENDED_BLOB)?);
     Ok(Dictionary::from_tiers(&[&default, &extended], max_level))
 }

@@ -221,13 +221,16 @@ pub fn find_words(dict: &Dictionary, q: &WordsQuery, budget: &mut Budget) -> Res
     }
     max_len = max_len.min(dict.max_len());
 
+    // The letter counts are reached once here rather than once a word, and built only when
+    // letters are asked for.
+    let letters = exact
+        .as_ref()
+        .or(sub.as_ref())
+        .map(|t| (t, dict.all_counts()));
     let fits_tiles = |id: WordId| -> bool {
         let w = dict.bytes(id);
         (min_len..=max_len).contains(&w.len())
-            && exact
-                .as_ref()
-                .or(sub.as_ref())
-                .is_none_or(|t| t.can_make(dict.counts(id)))
+            && letters.is_none_or(|(t, counts)| t.can_make(&counts[id as usize]))
     };
     let keep =
         |id: WordId| fits_tiles(id) && pattern.as_ref().is_none_or(|p| p.matches(dict.bytes(id)));

@@ -16,7 +16,7 @@ use wasm_bindgen::prelude::*;
 
 use crate::budget::Budget;
 use crate::commands::{self, Env};
-use crate::dict::{blob, wordlist, Dictionary, WordData, DEFAULT_TIER_MAX};
+use crate::dict::{blob, wordlist, Dictionary, Shelf, Tier};
 use crate::error::{quote, Error, Result};
 use crate::options::{CommandSpec, Reach, Surface, Values, BUDGET, LEVEL};
 
@@ -32,11 +32,9 @@ fn start() {
 #[wasm_bindgen]
 #[derive(Default)]
 pub struct Engine {
-    default_tier: Option<WordData>,
-    extended_tier: Option<WordData>,
+    /// The tiers, the dictionary of the level in use and the full one for lookups.
+    shelf: Shelf,
     user: Option<Rc<Dictionary>>,
-    /// The dictionary built for the last level asked for.
-    cached: Option<(u8, Rc<Dictionary>)>,
 }
 
 /// An answer as a JS object. A value that cannot be converted is a bug, so it throws.
@@ -179,16 +177,14 @@ impl Env for Request<'_> {
     }
 
     fn full_dict(&mut self) -> Result<Rc<Dictionary>> {
-        let level = if self.engine.extended_tier.is_some() {
-            95
-        } else {
-            DEFAULT_TIER_MAX
-        };
-        self.engine.dict_for(level)
+        match &self.engine.user {
+            Some(user) => Ok(user.clone()),
+            None => self.engine.shelf.full().cloned(),
+        }
     }
 
     fn searched_everything(&self) -> bool {
-        self.engine.extended_tier.is_some() || self.engine.user.is_some()
+        self.engine.shelf.has(Tier::Extended) || self.engine.user.is_some()
     }
 
     fn level(&self) -> Option<u8> {
@@ -223,7 +219,7 @@ impl Engine {
     /// Whether the extended tier is loaded.
     #[wasm_bindgen(js_name = hasExtended)]
     pub fn has_extended(&self) -> bool {
-        self.extended_tier.is_some()
+        self.shelf.has(Tier::Extended)
     }
 
     /// Uses the user's word list (plain text or SGB words.dat) for every solver until cleared.
@@ -291,52 +287,31 @@ impl Engine {
 
 impl Engine {
     fn load(&mut self, tier: &str, bytes: &[u8]) -> Result<usize> {
-        let data = blob::read(bytes)?;
-        let n = data.len();
-        match tier {
-            "default" => self.default_tier = Some(data),
-            "extended" => self.extended_tier = Some(data),
+        let tier = match tier {
+            "default" => Tier::Default,
+            "extended" => Tier::Extended,
             t => {
                 return Err(Error::invalid(format!(
                     "unknown dictionary tier {}",
                     quote(t)
                 )))
             }
-        }
-        self.cached = None;
+        };
+        let data = blob::read(bytes)?;
+        let n = data.len();
+        self.shelf.load(tier, data);
         // Build the default-level dictionary now, so "dictionary ready" means ready to answer.
-        if tier == "default" {
+        if tier == Tier::Default {
             self.dict_for(LEVEL.or_default(None))?;
         }
         Ok(n)
     }
 
     fn dict_for(&mut self, level: u8) -> Result<Rc<Dictionary>> {
-        if let Some(user) = &self.user {
-            return Ok(user.clone());
+        match &self.user {
+            Some(user) => Ok(user.clone()),
+            None => self.shelf.at(level).cloned(),
         }
-        if let Some((l, d)) = &self.cached {
-            if *l == level {
-                return Ok(d.clone());
-            }
-        }
-        let default = self
-            .default_tier
-            .as_ref()
-            .ok_or_else(|| Error::dictionary("the dictionary is not loaded yet"))?;
-        let dict = if level <= DEFAULT_TIER_MAX {
-            Dictionary::from_tiers(&[default], level)
-        } else {
-            let extended = self.extended_tier.as_ref().ok_or_else(|| {
-                Error::dictionary(format!(
-                    "level {level} needs the extended dictionary tier, which is not loaded"
-                ))
-            })?;
-            Dictionary::from_tiers(&[default, extended], level)
-        };
-        let dict = Rc::new(dict);
-        self.cached = Some((level, dict.clone()));
-        Ok(dict)
     }
 }
 

@@ -478,9 +478,9 @@ proptest! {
 }
 
 #[test]
-fn the_graph_cache_tells_dictionaries_apart() {
-    // Two lists of the same length and size that differ in one word: the cached graph of the
-    // first must not answer for the second.
+fn each_dictionary_keeps_its_own_graphs() {
+    // Two lists of the same length and size that differ in one word: the graph the first keeps
+    // must not answer for the second.
     let a = Dictionary::from_words(&["cat", "cot", "cog", "dog"]);
     let b = Dictionary::from_words(&["cat", "cot", "cox", "dog"]);
     for _ in 0..2 {

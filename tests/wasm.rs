@@ -140,3 +140,30 @@ fn big_counts_are_strings() {
         Some("88832646059788350720")
     );
 }
+
+const EXTENDED_BLOB: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/extended.wwdb"));
+
+/// The engine keeps the current level's dictionary beside the full one (the Shelf; its native
+/// tests check that the indexes survive): a lookup in the extended tier, then level 70 and 95
+/// queries, each answered from the right dictionary.
+#[wasm_bindgen_test]
+fn lookups_and_levels_after_the_extended_tier() {
+    let mut e = loaded();
+    let a = run(&mut e, "words", r#"{"anagram": "listen"}"#);
+    assert!(get(&a, "count").as_f64() >= Some(4.0), "{a:?}");
+    let loaded = e.load_tier("extended", EXTENDED_BLOB).unwrap();
+    assert!(get(&loaded, "words").as_f64() > Some(300_000.0));
+    let a = run(&mut e, "lookup", r#"{"word": "zyzzyva"}"#);
+    assert_eq!(get(&a, "found").as_bool(), Some(true), "{a:?}");
+    assert_eq!(get(&a, "tier").as_string().as_deref(), Some("extended"));
+    // The lookup names a UKACD word, so its answer carries the notice.
+    let notes = js_sys::Array::from(&get(&a, "notes"));
+    assert_eq!(
+        get(&notes.get(0), "kind").as_string().as_deref(),
+        Some("ukacd")
+    );
+    let a = run(&mut e, "words", r#"{"pattern": "zyzzyva", "level": 95}"#);
+    assert_eq!(get(&a, "count").as_f64(), Some(1.0));
+    let a = run(&mut e, "words", r#"{"pattern": "zyzzyva"}"#);
+    assert_eq!(get(&a, "count").as_f64(), Some(0.0));
+}

@@ -69,10 +69,11 @@ const ready = start().catch((e) => {
 });
 
 // Idle warm-up: once the dictionary is ready and nothing is asked, build what a first query of
-// the common puzzles would otherwise build (the anagram index, the ladder graphs of 3 to 6 letters
-// (the ladder keeps 4), the rack index) and let the JIT compile that code, one step at a time (the
-// anagram index about 70 ms, each other step a few ms), so a request that arrives meanwhile waits
-// for one step at most. The answers are thrown away.
+// the common puzzles would otherwise build (the anagram index, the ladder graphs of 3 to 6 letters,
+// the rack index; the level-70 dictionary keeps them all, and a lookup at level 95 uses a second
+// dictionary beside it) and let the JIT compile that code, one step at a time (the anagram index
+// about 70 ms, each other step a few ms), so a request that arrives meanwhile waits for one step at
+// most. The answers are thrown away.
 const WARM_UP = [
   ['words', { anagram: 'listen' }],
   ...['cat', 'cold', 'stone', 'planet'].map((w) => ['ladder', { from: w, to: [...w].reverse().join('') }]),

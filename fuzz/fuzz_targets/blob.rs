@@ -25,7 +25,7 @@ fn check(data: &WordData) {
     let rebuilt = blob::build(words.iter().copied()).expect("a loaded blob builds again");
     assert_eq!(&blob::read(&rebuilt).expect("the rebuilt blob loads"), data);
     // The dictionary made from it answers lookups for its own words.
-    let dict = Dictionary::from_tiers(&[data], 100);
+    let dict = Dictionary::from_tiers(&[&data.clone().into()], 100);
     for (w, _) in words.iter().take(50) {
         assert!(dict.contains(w));
     }

@@ -1,19 +1,24 @@
 //! The dictionary: sorted words with their SCOWL levels, and the queries every solver needs.
 //!
 //! A [`Dictionary`] is immutable once built. Its indexes (words by length, anagram signatures,
-//! one-letter-change neighbours, letter counts) are built the first time a query needs them and
-//! kept, so start-up only decodes the blob.
+//! one-letter-change neighbours, letter counts, and those of other modules such as the ladder's
+//! graphs) are built the first time a query needs them and owned by it (see [`index`]), so
+//! start-up only decodes the blob.
 
 pub mod blob;
+pub mod index;
+mod shelf;
 pub mod wordlist;
 
-use std::cell::OnceCell;
 use std::cmp::Ordering;
 use std::ops::Range;
+use std::rc::Rc;
 
 use crate::error::quote;
 use crate::letters::LetterCounts;
 pub use blob::WordData;
+pub use index::{IndexKey, PerLength, Slot};
+pub use shelf::{Shelf, Tier};
 
 /// A word's index in its dictionary (words are numbered in sorted order).
 pub type WordId = u32;
@@ -56,17 +61,57 @@ impl Source {
     }
 }
 
+/// Decoded words as dictionaries hold them: a [`WordData`]'s arena, offsets and levels, each
+/// behind an `Rc`, so that a dictionary of a whole tier shares the tier's words (the default
+/// tier at level 70) while a dictionary cut at a lower level or merged from two tiers has its
+/// own. (Three `Rc<[T]>` rather than one `Rc<WordData>`: a word is then one pointer away, as in
+/// a `Vec`, not two; the extra hop cost 9% on a query that reads every word, pattern `*`.)
+#[derive(Clone)]
+pub struct Words {
+    text: Rc<[u8]>,
+    starts: Rc<[u32]>,
+    levels: Rc<[u8]>,
+}
+
+impl From<WordData> for Words {
+    fn from(data: WordData) -> Words {
+        Words {
+            text: data.text.into(),
+            starts: data.starts.into(),
+            levels: data.levels.into(),
+        }
+    }
+}
+
+impl Words {
+    /// The number of words.
+    pub fn len(&self) -> usize {
+        self.levels.len()
+    }
+
+    /// Whether there are no words.
+    pub fn is_empty(&self) -> bool {
+        self.levels.is_empty()
+    }
+
+    /// Word `i` as bytes.
+    #[inline]
+    pub fn word(&self, i: usize) -> &[u8] {
+        &self.text[self.starts[i] as usize..self.starts[i + 1] as usize]
+    }
+
+    /// Whether both hold the very same words (one shared arena).
+    pub fn is_shared_with(&self, other: &Words) -> bool {
+        Rc::ptr_eq(&self.text, &other.text)
+    }
+}
+
 /// Sorted words with levels, and lazily built indexes over them.
 pub struct Dictionary {
-    data: WordData,
+    data: Words,
     source: Source,
     max_len: usize,
-    by_len: OnceCell<Vec<Vec<WordId>>>,
-    signatures: OnceCell<Signatures>,
-    counts: OnceCell<Vec<LetterCounts>>,
-    neighbours: OnceCell<Vec<OnceCell<NeighbourIndex>>>,
-    /// Per word length: [`Dictionary::len_fingerprint`], computed on first use.
-    fingerprints: OnceCell<Vec<OnceCell<(u64, u64)>>>,
+    indexes: index::Indexes,
 }
 
 impl std::fmt::Debug for Dictionary {
@@ -78,10 +123,69 @@ impl std::fmt::Debug for Dictionary {
     }
 }
 
+/// The word ids of each length, in alphabetical order.
+const BY_LENGTH: IndexKey<Vec<Vec<WordId>>> = IndexKey::new(Slot::ByLength, |d| {
+    let mut v: Vec<Vec<WordId>> = vec![Vec::new(); d.max_len + 1];
+    for id in d.ids() {
+        v[d.bytes(id).len()].push(id);
+    }
+    v
+});
+
+/// Each word's letter counts.
+const COUNTS: IndexKey<Vec<LetterCounts>> = IndexKey::new(Slot::Counts, |d| {
+    d.ids().map(|id| LetterCounts::of(d.bytes(id))).collect()
+});
+
+/// The anagram index.
+const SIGNATURES: IndexKey<Signatures> = IndexKey::new(Slot::Signatures, Signatures::build);
+
+/// The one-letter-change index, one length at a time.
+const NEIGHBOURS: IndexKey<PerLength<NeighbourIndex>> =
+    IndexKey::new(Slot::Neighbours, PerLength::new);
+
 /// Word ids sorted by their sorted-letter signature, for exact anagrams in one binary search.
 struct Signatures {
     text: Vec<u8>,
     order: Vec<WordId>,
+}
+
+impl Signatures {
+    fn build(d: &Dictionary) -> Signatures {
+        let data = &d.data;
+        let mut text = data.text.to_vec();
+        for i in 0..d.len() {
+            let r = data.starts[i] as usize..data.starts[i + 1] as usize;
+            crate::sort::u8s(&mut text[r]);
+        }
+        let sig = |id: &WordId| {
+            let i = *id as usize;
+            &text[data.starts[i] as usize..data.starts[i + 1] as usize]
+        };
+        // Ordered by (signature, id). Each signature's first 12 letters packed 5 bits each
+        // (a-z as 1..26, 0 past the end) compare as the bytes do, so a radix sort of the
+        // packed keys does it (a comparison sort took 300 ms in wasm); only runs of equal keys
+        // with a longer signature, where the rest decides, are sorted by comparison.
+        let pack = |s: &[u8]| {
+            (0..PACKED).fold(0u64, |k, i| {
+                k << 5
+                    | s.get(i)
+                        .map_or(0, |&c| u64::from(c.wrapping_sub(b'a').min(25) + 1))
+            })
+        };
+        let mut pairs: Vec<(u64, WordId)> = d.ids().map(|id| (pack(sig(&id)), id)).collect();
+        crate::sort::pairs_u64(&mut pairs);
+        let mut order: Vec<WordId> = pairs.iter().map(|p| p.1).collect();
+        let mut i = 0;
+        while i < pairs.len() {
+            let j = i + pairs[i..].partition_point(|p| p.0 == pairs[i].0);
+            if j - i > 1 && order[i..j].iter().any(|id| sig(id).len() > PACKED) {
+                crate::sort::sort_by(&mut order[i..j], |a, b| sig(a).cmp(sig(b)).then(a.cmp(b)));
+            }
+            i = j;
+        }
+        Signatures { text, order }
+    }
 }
 
 /// For one word length L: for each position p, the ids of length L sorted by the word with
@@ -91,12 +195,20 @@ struct NeighbourIndex {
 }
 
 impl Dictionary {
-    /// Merges decoded tiers (each sorted) and keeps the words at level <= `max_level`.
-    pub fn from_tiers(tiers: &[&WordData], max_level: u8) -> Dictionary {
+    /// Merges decoded tiers (each sorted) and keeps the words at level <= `max_level`. One tier
+    /// whose words are all kept is shared, not copied.
+    pub fn from_tiers(tiers: &[&Words], max_level: u8) -> Dictionary {
         if let [tier] = tiers {
             return Dictionary::from_one_tier(tier, max_level);
         }
-        let mut data = WordData::default();
+        // Room for every word up front: the arena is copied once more into its `Rc`, so it should
+        // not also be copied as it grows.
+        let words: usize = tiers.iter().map(|t| t.len()).sum();
+        let mut data = WordData {
+            text: Vec::with_capacity(tiers.iter().map(|t| t.text.len()).sum()),
+            starts: Vec::with_capacity(words + 1),
+            levels: Vec::with_capacity(words),
+        };
         data.starts.push(0);
         let mut pos = vec![0usize; tiers.len()];
         loop {
@@ -129,9 +241,9 @@ impl Dictionary {
         Dictionary::new(data, Source::Builtin { max_level })
     }
 
-    fn from_one_tier(tier: &WordData, max_level: u8) -> Dictionary {
+    fn from_one_tier(tier: &Words, max_level: u8) -> Dictionary {
         if tier.levels.iter().all(|&l| l <= max_level) {
-            return Dictionary::new(tier.clone(), Source::Builtin { max_level });
+            return Dictionary::with_data(tier.clone(), Source::Builtin { max_level });
         }
         let mut data = WordData::default();
         data.starts.push(0);
@@ -176,6 +288,10 @@ impl Dictionary {
     }
 
     fn new(data: WordData, source: Source) -> Dictionary {
+        Dictionary::with_data(Words::from(data), source)
+    }
+
+    fn with_data(data: Words, source: Source) -> Dictionary {
         let max_len = data
             .starts
             .windows(2)
@@ -186,45 +302,25 @@ impl Dictionary {
             data,
             source,
             max_len,
-            by_len: OnceCell::new(),
-            signatures: OnceCell::new(),
-            counts: OnceCell::new(),
-            neighbours: OnceCell::new(),
-            fingerprints: OnceCell::new(),
+            indexes: index::Indexes::default(),
         }
     }
 
-    /// Two independent 64-bit hashes of the words of length `len`, in order (each word's bytes
-    /// folded into 64-bit blocks and mixed by multiply-rotate), computed once per length. Caches
-    /// outside the dictionary (the ladder's graphs) use it to tell word lists apart without
-    /// hashing every word on every query.
-    pub fn len_fingerprint(&self, len: usize) -> (u64, u64) {
-        let cells = self
-            .fingerprints
-            .get_or_init(|| (0..=self.max_len).map(|_| OnceCell::new()).collect());
-        let compute = || {
-            let (mut a, mut b) = (0x243f_6a88_85a3_08d3u64, 0x1319_8a2e_0370_7344u64);
-            let mut mix = |x: u64| {
-                a = (a ^ x).wrapping_mul(0x9e37_79b9_7f4a_7c15).rotate_left(29);
-                b = (b ^ x).wrapping_mul(0xc2b2_ae3d_27d4_eb4f).rotate_left(31);
-            };
-            for &id in self.ids_with_len(len) {
-                let mut x = 0u64;
-                for (i, &byte) in self.bytes(id).iter().enumerate() {
-                    x = x << 8 | byte as u64;
-                    if i % 8 == 7 {
-                        mix(x);
-                        x = 0;
-                    }
-                }
-                mix(x);
-            }
-            (a, b)
-        };
-        match cells.get(len) {
-            Some(cell) => *cell.get_or_init(compute),
-            None => compute(),
-        }
+    /// The same words (shared, not copied) with no index built yet: for timing first queries.
+    pub fn unindexed(&self) -> Dictionary {
+        Dictionary::with_data(self.data.clone(), self.source.clone())
+    }
+
+    /// The index `key` names, built the first time it is asked for and kept with the dictionary.
+    #[inline]
+    #[allow(clippy::should_implement_trait)] // `dict[&KEY]` would hide that it may build
+    pub fn index<T: 'static>(&self, key: &IndexKey<T>) -> &T {
+        self.indexes.get(self, key)
+    }
+
+    /// Whether the index in `slot` is built (for tests of what a query builds or keeps).
+    pub fn has_index(&self, slot: Slot) -> bool {
+        self.indexes.is_built(slot)
     }
 
     /// Where the words came from.
@@ -302,64 +398,27 @@ impl Dictionary {
 
     /// The ids of the words of length `len`, in alphabetical order.
     pub fn ids_with_len(&self, len: usize) -> &[WordId] {
-        let by_len = self.by_len.get_or_init(|| {
-            let mut v: Vec<Vec<WordId>> = vec![Vec::new(); self.max_len + 1];
-            for id in self.ids() {
-                v[self.bytes(id).len()].push(id);
-            }
-            v
-        });
-        by_len.get(len).map(|v| v.as_slice()).unwrap_or(&[])
+        self.index(&BY_LENGTH)
+            .get(len)
+            .map(|v| v.as_slice())
+            .unwrap_or(&[])
     }
 
     /// The letter counts of word `id`.
     #[inline]
     pub fn counts(&self, id: WordId) -> &LetterCounts {
-        let all = self.counts.get_or_init(|| {
-            self.ids()
-                .map(|id| LetterCounts::of(self.bytes(id)))
-                .collect()
-        });
-        &all[id as usize]
+        &self.index(&COUNTS)[id as usize]
+    }
+
+    /// The letter counts of every word, by id: for a loop over many words, which then reaches
+    /// the index once rather than once a word.
+    #[inline]
+    pub fn all_counts(&self) -> &[LetterCounts] {
+        self.index(&COUNTS).as_slice()
     }
 
     fn signatures(&self) -> &Signatures {
-        self.signatures.get_or_init(|| {
-            let mut text = self.data.text.clone();
-            for i in 0..self.len() {
-                let r = self.data.starts[i] as usize..self.data.starts[i + 1] as usize;
-                crate::sort::u8s(&mut text[r]);
-            }
-            let sig = |id: &WordId| {
-                let i = *id as usize;
-                &text[self.data.starts[i] as usize..self.data.starts[i + 1] as usize]
-            };
-            // Ordered by (signature, id). Each signature's first 12 letters packed 5 bits each
-            // (a-z as 1..26, 0 past the end) compare as the bytes do, so a radix sort of the
-            // packed keys does it (a comparison sort took 300 ms in wasm); only runs of equal keys
-            // with a longer signature, where the rest decides, are sorted by comparison.
-            let pack = |s: &[u8]| {
-                (0..PACKED).fold(0u64, |k, i| {
-                    k << 5
-                        | s.get(i)
-                            .map_or(0, |&c| u64::from(c.wrapping_sub(b'a').min(25) + 1))
-                })
-            };
-            let mut pairs: Vec<(u64, WordId)> = self.ids().map(|id| (pack(sig(&id)), id)).collect();
-            crate::sort::pairs_u64(&mut pairs);
-            let mut order: Vec<WordId> = pairs.iter().map(|p| p.1).collect();
-            let mut i = 0;
-            while i < pairs.len() {
-                let j = i + pairs[i..].partition_point(|p| p.0 == pairs[i].0);
-                if j - i > 1 && order[i..j].iter().any(|id| sig(id).len() > PACKED) {
-                    crate::sort::sort_by(&mut order[i..j], |a, b| {
-                        sig(a).cmp(sig(b)).then(a.cmp(b))
-                    });
-                }
-                i = j;
-            }
-            Signatures { text, order }
-        })
+        self.index(&SIGNATURES)
     }
 
     /// The words whose letters are exactly `letters` (in any order), in alphabetical order.
@@ -422,7 +481,9 @@ impl Dictionary {
         if len == 0 || len > self.max_len {
             return;
         }
-        let index = self.neighbour_index(len);
+        let Some(index) = self.neighbour_index(len) else {
+            return;
+        };
         for (p, order) in index.orders.iter().enumerate() {
             let key_cmp = |id: WordId| cmp_without(self.bytes(id), word, p);
             let lo = order.partition_point(|&id| key_cmp(id) == Ordering::Less);
@@ -437,11 +498,8 @@ impl Dictionary {
         }
     }
 
-    fn neighbour_index(&self, len: usize) -> &NeighbourIndex {
-        let cells = self
-            .neighbours
-            .get_or_init(|| (0..=self.max_len).map(|_| OnceCell::new()).collect());
-        cells[len].get_or_init(|| {
+    fn neighbour_index(&self, len: usize) -> Option<&NeighbourIndex> {
+        self.index(&NEIGHBOURS).get_or_init(len, || {
             let ids = self.ids_with_len(len);
             let orders = (0..len)
                 .map(|p| {
@@ -591,10 +649,13 @@ mod tests {
 
     #[test]
     fn tiers_merge_and_filter() {
-        let a = blob::read(&blob::build([("b", 10), ("d", 20)]).unwrap()).unwrap();
-        let b = blob::read(&blob::build([("a", 80), ("c", 95)]).unwrap()).unwrap();
+        let a = Words::from(blob::read(&blob::build([("b", 10), ("d", 20)]).unwrap()).unwrap());
+        let b = Words::from(blob::read(&blob::build([("a", 80), ("c", 95)]).unwrap()).unwrap());
         let d = Dictionary::from_tiers(&[&a, &b], 80);
         let words: Vec<&str> = d.ids().map(|i| d.word(i)).collect();
         assert_eq!(words, ["a", "b", "d"]);
+        // A whole tier is shared; a cut one is copied.
+        assert!(Dictionary::from_tiers(&[&a], 20).data.is_shared_with(&a));
+        assert!(!Dictionary::from_tiers(&[&a], 10).data.is_shared_with(&a));
     }
 }

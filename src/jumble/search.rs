@@ -138,12 +138,13 @@ pub fn candidates(
         }
     };
     let allowed = pool.mask() | fixed.mask();
+    let counts = dict.all_counts();
     let words_of_len = |len: usize, budget: &mut Budget| {
         let ids = dict.ids_with_len(len);
         budget.spend(ids.len() as u64 / 4);
         ids.iter()
             .copied()
-            .filter(move |&id| dict.counts(id).mask() & !allowed == 0)
+            .filter(move |&id| counts[id as usize].mask() & !allowed == 0)
     };
     let len = slot.len();
     for id in words_of_len(len, budget) {

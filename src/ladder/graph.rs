@@ -4,11 +4,11 @@
 //! Nodes are numbered by the words' alphabetical order, so comparing two node numbers compares the
 //! words: the lexicographic choices of the solver are integer comparisons.
 
-use std::cell::RefCell;
+use std::cell::Cell;
 use std::rc::Rc;
 
 use crate::budget::Budget;
-use crate::dict::{Dictionary, WordId};
+use crate::dict::{Dictionary, IndexKey, PerLength, Slot, WordId};
 use crate::error::{Error, Result};
 
 /// The most adjacency entries (twice the edges) a graph may have: 160 MB. The built-in
@@ -63,59 +63,56 @@ struct Csr {
     adj: Vec<Node>,
 }
 
-/// The most graphs kept by [`LengthGraph::cached`], and the largest kept (adjacency entries: 4 MB;
-/// the built-in dictionary's largest, 6 letters at level 95, has 126,308).
-const CACHE_GRAPHS: usize = 4;
-const CACHE_MAX_ADJACENCY: usize = 1_000_000;
+/// The graphs a dictionary keeps, one per word length, built when a query first needs them.
+pub(crate) const GRAPHS: IndexKey<Graphs> = IndexKey::new(Slot::LadderGraphs, Graphs::new);
 
-/// Which words a cached graph was built from: the length, the count, and two independent
-/// 64-bit hashes of every word in order.
-type Fingerprint = (usize, usize, u64, u64);
+/// The most adjacency entries a dictionary keeps in all its graphs (16 MB); a graph that would
+/// take it past that is built for each query instead. The built-in dictionary's graphs of every
+/// length have 160,000 together at level 70 and 676,000 at level 95 (2.7 MB); only a large
+/// dense word list reaches the limit.
+const KEEP_MAX_ADJACENCY: usize = 4_000_000;
 
-thread_local! {
-    /// Recently built graphs, newest last. The page asks many ladders of one dictionary; the
-    /// graph depends only on the words of one length, so it is reused whenever the fingerprint
-    /// of those words matches.
-    static CACHE: RefCell<Vec<(Fingerprint, Rc<Csr>)>> = const { RefCell::new(Vec::new()) };
+/// The kept graphs of one dictionary ([`GRAPHS`]).
+pub(crate) struct Graphs {
+    by_len: PerLength<Rc<Csr>>,
+    /// Adjacency entries kept so far.
+    kept: Cell<usize>,
+}
+
+impl Graphs {
+    fn new(dict: &Dictionary) -> Graphs {
+        Graphs {
+            by_len: PerLength::new(dict),
+            kept: Cell::new(0),
+        }
+    }
 }
 
 impl<'d> LengthGraph<'d> {
-    /// The graph of the words of length `len`, from a small per-thread cache when the same words
-    /// were used recently, else built (and cached). It spends the same budget either way, so an
-    /// answer never depends on what was asked before.
+    /// The graph of the words of length `len`, kept by the dictionary: built by the first query
+    /// of that length, then reused. It spends the same budget either way, so an answer never
+    /// depends on what was asked before.
     pub fn cached(
         dict: &'d Dictionary,
         len: usize,
         budget: &mut Budget,
     ) -> Result<LengthGraph<'d>> {
-        let ids = dict.ids_with_len(len);
-        let key = fingerprint(dict, ids, len);
-        let hit = CACHE.with(|c| {
-            let mut c = c.borrow_mut();
-            let i = c.iter().position(|(k, _)| *k == key)?;
-            let entry = c.remove(i);
-            let csr = Rc::clone(&entry.1);
-            c.push(entry);
-            Some(csr)
-        });
-        if let Some(csr) = hit {
+        let graphs = dict.index(&GRAPHS);
+        if let Some(csr) = graphs.by_len.get(len) {
+            let ids = dict.ids_with_len(len);
             budget.spend(build_cost(ids.len(), len, csr.adj.len()));
             return Ok(LengthGraph {
                 dict,
                 len,
                 ids,
-                csr,
+                csr: Rc::clone(csr),
             });
         }
         let g = LengthGraph::build(dict, len, budget)?;
-        if g.csr.adj.len() <= CACHE_MAX_ADJACENCY {
-            CACHE.with(|c| {
-                let mut c = c.borrow_mut();
-                if c.len() >= CACHE_GRAPHS {
-                    c.remove(0);
-                }
-                c.push((key, Rc::clone(&g.csr)));
-            });
+        let kept = graphs.kept.get() + g.csr.adj.len();
+        if kept <= KEEP_MAX_ADJACENCY {
+            graphs.kept.set(kept);
+            graphs.by_len.get_or_init(len, || Rc::clone(&g.csr));
         }
         Ok(g)
     }
@@ -336,13 +333,6 @@ pub fn neighbours_of_word(dict: &Dictionary, ids: &[WordId], word: &[u8]) -> Vec
 /// entries.
 fn build_cost(n: usize, len: usize, arcs: usize) -> u64 {
     (n as u64).saturating_mul(len as u64) / 2 + arcs as u64 / 4
-}
-
-/// Which words a graph is built from: the length, the count, and the dictionary's fingerprint of
-/// the words of that length (kept in the dictionary, so a query does not hash every word).
-fn fingerprint(dict: &Dictionary, ids: &[WordId], len: usize) -> Fingerprint {
-    let (a, b) = dict.len_fingerprint(len);
-    (len, ids.len(), a, b)
 }
 
 /// Binary search for `word` among the alphabetical `ids`.
@@ -610,6 +600,34 @@ mod tests {
             crate::sort::sort(&mut got);
             assert_eq!(got, want, "length {len}");
         }
+    }
+
+    #[test]
+    fn a_dictionary_keeps_the_graph_of_each_length_asked_for_and_only_those() {
+        let dict = Dictionary::from_words(&["cat", "cot", "dog", "cats", "cots", "dogs"]);
+        let kept = |len| dict.index(&GRAPHS).by_len.get(len).map(Rc::clone);
+        let mut first = Budget::default();
+        let g = LengthGraph::cached(&dict, 4, &mut first).unwrap();
+        assert_eq!(g.edge_count(), 1);
+        assert!(
+            kept(3).is_none(),
+            "a 4-letter query builds only the 4-letter graph"
+        );
+        let csr = kept(4).expect("kept");
+        let mut again = Budget::default();
+        let g = LengthGraph::cached(&dict, 4, &mut again).unwrap();
+        assert!(Rc::ptr_eq(&g.csr, &csr));
+        assert_eq!(
+            again.used(),
+            first.used(),
+            "a kept graph costs the same budget"
+        );
+        LengthGraph::cached(&dict, 3, &mut Budget::default()).unwrap();
+        assert!(kept(3).is_some());
+        // Past the longest word: an empty graph, nothing kept.
+        assert!(LengthGraph::cached(&dict, 9, &mut Budget::default())
+            .unwrap()
+            .is_empty());
     }
 
     #[test]

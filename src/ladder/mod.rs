@@ -20,6 +20,9 @@ use crate::error::{Error, Result};
 use crate::letters::parse_word;
 use crate::options::{CommandSpec, Opt, Reach, Values, LIMIT};
 pub use facts::{diameter, facts, Bfs, Diameter, Facts};
+/// The key of the graphs a dictionary keeps (for the test that keys have one slot each).
+#[cfg(test)]
+pub(crate) use graph::GRAPHS;
 pub use graph::{
     neighbours_of_word, one_apart, DictNeighbours, LengthGraph, Neighbours, Node, MAX_ADJACENCY,
 };

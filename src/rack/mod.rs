@@ -16,8 +16,6 @@
 mod scan;
 pub mod tiles;
 
-use std::rc::Rc;
-
 use serde::Serialize;
 
 use crate::budget::Budget;
@@ -25,7 +23,10 @@ use crate::dict::Dictionary;
 use crate::error::{Error, Result};
 use crate::letters::describe_char;
 use crate::options::{CommandSpec, Opt, Reach, Values, LIMIT, MAX_LEN, MIN_LEN};
-use scan::{Hit, Index, Search};
+/// The key of the scan index a dictionary keeps (for the test that keys have one slot each).
+#[cfg(test)]
+pub(crate) use scan::SCAN;
+use scan::{Hit, Search};
 pub use tiles::{CustomSet, Rack, SetSpec, TileMap, TileSet, TileSpec, MAX_RACK, MAX_SEED};
 
 /// The longest board pattern, in characters (the longest dictionary word).
@@ -165,28 +166,9 @@ pub struct RackAnswer {
     pub reason: Option<String>,
 }
 
-/// Runs a rack query. The index the scan needs is built for this query alone (only for the
-/// word lengths it looks at); callers that keep a dictionary should use [`solve_shared`].
+/// Runs a rack query. The index the scan needs (only for the word lengths it looks at) is built
+/// the first time and kept by the dictionary for the next queries.
 pub fn solve(dict: &Dictionary, q: &RackQuery, budget: &mut Budget) -> Result<RackAnswer> {
-    solve_with(dict, &Index::new(dict), q, budget)
-}
-
-/// Runs a rack query, keeping the scan's index for the next query on the same dictionary (one
-/// dictionary at a time, per thread). The page's worker calls this.
-pub fn solve_shared(
-    dict: &Rc<Dictionary>,
-    q: &RackQuery,
-    budget: &mut Budget,
-) -> Result<RackAnswer> {
-    solve_with(dict, &scan::shared_index(dict), q, budget)
-}
-
-fn solve_with(
-    dict: &Dictionary,
-    index: &Index,
-    q: &RackQuery,
-    budget: &mut Budget,
-) -> Result<RackAnswer> {
     let set = TileSet::from_spec(q.set.as_ref())?;
     let limit = LIMIT.or_default(q.limit).max(1);
     let mut min_len = q.min_len.unwrap_or(1).max(1);
@@ -267,7 +249,7 @@ fn solve_with(
     };
 
     let search = search(&set, &rack, pattern.as_ref(), bonus, q.all_tiles);
-    let (hits, complete) = search.run(dict, index, min_len, max_len, budget);
+    let (hits, complete) = search.run(dict, min_len, max_len, budget);
     let count = hits.len();
     let (listed, truncated, best_count) = scan::top(hits, limit);
     let words: Vec<RackWord> = listed.iter().map(|h| describe(dict, &search, h)).collect();

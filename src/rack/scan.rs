@@ -6,13 +6,10 @@
 //! (about 6 MB at level 95) for every query. The index keeps, for the 105 000 words of up to 7
 //! letters, 12 bytes a word in one contiguous run, so a query reads about 1.3 MB, and most words
 //! are rejected from their 4-byte mask alone. The index is built per length the first time a
-//! query needs that length; [`super::solve_shared`] keeps it between queries.
-
-use std::cell::{OnceCell, RefCell};
-use std::rc::Rc;
+//! query needs that length, and the dictionary keeps it ([`SCAN`]).
 
 use crate::budget::Budget;
-use crate::dict::{Dictionary, WordId};
+use crate::dict::{Dictionary, IndexKey, PerLength, Slot, WordId};
 
 /// Words of up to this many letters have their letters in a u64 as 8-bit symbols (see
 /// [`Group::symbols`]).
@@ -25,7 +22,7 @@ const ENTRIES_PER_STEP: u64 = 16;
 const CHUNK: usize = 4096;
 
 /// The index of one word length: entry k describes word `dict.ids_with_len(len)[k]`.
-struct Group {
+pub(crate) struct Group {
     /// Bit i set when the word has letter a + i.
     masks: Vec<u32>,
     /// Words of up to SYMBOL_MAX letters: letter k as the symbol in bits 8k..8k+8, the letter
@@ -37,78 +34,46 @@ struct Group {
     packed: Vec<u64>,
 }
 
-/// The per-length index of a dictionary, built one length at a time.
-pub(crate) struct Index {
-    groups: Vec<OnceCell<Group>>,
-}
+/// The per-length index of a dictionary, built one length at a time and kept by it.
+pub(crate) const SCAN: IndexKey<PerLength<Group>> = IndexKey::new(Slot::RackScan, PerLength::new);
 
-impl Index {
-    /// An empty index for `dict` (no length built yet).
-    pub(crate) fn new(dict: &Dictionary) -> Index {
-        Index {
-            groups: (0..=dict.max_len()).map(|_| OnceCell::new()).collect(),
+/// The index of the words of length `len` (None when no word is that long).
+fn group(dict: &Dictionary, len: usize) -> Option<&Group> {
+    dict.index(&SCAN).get_or_init(len, || {
+        let ids = dict.ids_with_len(len);
+        let symbolic = len <= SYMBOL_MAX;
+        let packs = len > SYMBOL_MAX && len <= PACK_MAX;
+        let mut masks = Vec::with_capacity(ids.len());
+        let mut symbols = Vec::with_capacity(if symbolic { ids.len() } else { 0 });
+        let mut packed = Vec::with_capacity(if packs { ids.len() } else { 0 });
+        for &id in ids {
+            let mut m = 0u32;
+            let mut p = 0u64;
+            let mut sym = 0u64;
+            let mut seen = [0u8; 26];
+            for (k, &b) in dict.bytes(id).iter().enumerate() {
+                let c = letter_index(b);
+                m |= 1 << c;
+                if k < SYMBOL_MAX {
+                    // At most 8 letters, so at most 7 earlier copies: 3 bits.
+                    sym |= ((c as u64) << 3 | u64::from(seen[c] & 7)) << (8 * k);
+                    seen[c] = seen[c].saturating_add(1);
+                }
+                if k < PACK_MAX {
+                    p |= (c as u64) << (5 * k);
+                }
+            }
+            masks.push(m);
+            if symbolic {
+                symbols.push(sym);
+            } else if packs {
+                packed.push(p);
+            }
         }
-    }
-
-    fn group(&self, dict: &Dictionary, len: usize) -> Option<&Group> {
-        let cell = self.groups.get(len)?;
-        Some(cell.get_or_init(|| {
-            let ids = dict.ids_with_len(len);
-            let symbolic = len <= SYMBOL_MAX;
-            let packs = len > SYMBOL_MAX && len <= PACK_MAX;
-            let mut masks = Vec::with_capacity(ids.len());
-            let mut symbols = Vec::with_capacity(if symbolic { ids.len() } else { 0 });
-            let mut packed = Vec::with_capacity(if packs { ids.len() } else { 0 });
-            for &id in ids {
-                let mut m = 0u32;
-                let mut p = 0u64;
-                let mut sym = 0u64;
-                let mut seen = [0u8; 26];
-                for (k, &b) in dict.bytes(id).iter().enumerate() {
-                    let c = letter_index(b);
-                    m |= 1 << c;
-                    if k < SYMBOL_MAX {
-                        // At most 8 letters, so at most 7 earlier copies: 3 bits.
-                        sym |= ((c as u64) << 3 | u64::from(seen[c] & 7)) << (8 * k);
-                        seen[c] = seen[c].saturating_add(1);
-                    }
-                    if k < PACK_MAX {
-                        p |= (c as u64) << (5 * k);
-                    }
-                }
-                masks.push(m);
-                if symbolic {
-                    symbols.push(sym);
-                } else if packs {
-                    packed.push(p);
-                }
-            }
-            Group {
-                masks,
-                symbols,
-                packed,
-            }
-        }))
-    }
-}
-
-thread_local! {
-    /// The index of the dictionary last used through `solve_shared`. Holding the `Rc` keeps that
-    /// dictionary alive, so a pointer match means the very same (immutable) dictionary.
-    static SHARED: RefCell<Option<(Rc<Dictionary>, Rc<Index>)>> = const { RefCell::new(None) };
-}
-
-/// The kept index of `dict`, built (empty) if `dict` is not the dictionary it was kept for.
-pub(crate) fn shared_index(dict: &Rc<Dictionary>) -> Rc<Index> {
-    SHARED.with(|cell| {
-        let mut slot = cell.borrow_mut();
-        match &*slot {
-            Some((d, index)) if Rc::ptr_eq(d, dict) => index.clone(),
-            _ => {
-                let index = Rc::new(Index::new(dict));
-                *slot = Some((dict.clone(), index.clone()));
-                index
-            }
+        Group {
+            masks,
+            symbols,
+            packed,
         }
     })
 }
@@ -235,7 +200,6 @@ impl Search {
     pub(crate) fn run(
         &self,
         dict: &Dictionary,
-        index: &Index,
         min_len: usize,
         max_len: usize,
         budget: &mut Budget,
@@ -252,7 +216,7 @@ impl Search {
             }
             let whole = used == self.rack_len && self.rack_len >= self.rack_size;
             let bonus = if whole { self.bonus } else { 0 };
-            let Some(group) = index.group(dict, len) else {
+            let Some(group) = group(dict, len) else {
                 continue;
             };
             let ids = dict.ids_with_len(len);
@@ -427,7 +391,17 @@ pub(crate) fn top(mut hits: Vec<Hit>, limit: usize) -> (Vec<Hit>, bool, usize) {
 
 #[cfg(test)]
 mod tests {
-    use super::more_bits_than;
+    use super::*;
+
+    #[test]
+    fn the_index_is_built_per_length_and_kept_by_the_dictionary() {
+        let dict = Dictionary::from_words(&["at", "cat", "act", "cats"]);
+        let g3: *const Group = group(&dict, 3).expect("a length with words");
+        assert_eq!(group(&dict, 3).map(|g| g.masks.len()), Some(2));
+        assert!(std::ptr::eq(g3, group(&dict, 3).expect("kept")));
+        assert!(dict.index(&SCAN).get(2).is_none());
+        assert!(group(&dict, 5).is_none());
+    }
 
     #[test]
     fn bit_counts() {

@@ -8,7 +8,12 @@
 
 use std::collections::{BTreeMap, HashSet};
 
-use crate::dict::Dictionary;
+use crate::dict::{Dictionary, IndexKey, Slot};
+
+/// A dictionary's hash set, built once and kept by it (the bench page asks many racks of one
+/// dictionary, and the native bench also builds it once before timing).
+pub const WORD_SET: IndexKey<PermutationSearch> =
+    IndexKey::new(Slot::ReferenceWordSet, PermutationSearch::new);
 
 /// What to search for besides the rack.
 #[derive(Debug, Clone, Default)]

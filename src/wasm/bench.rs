@@ -3,8 +3,6 @@
 //! (`benches/page/`, driven by `scripts/bench-wasm.mjs`) can time ours (`Engine.run`) against the baseline inside the same
 //! wasm module. The inputs come from the native benches' rows (`target/bench/<bench>.json`).
 
-use std::cell::RefCell;
-
 use serde::Deserialize;
 use wasm_bindgen::prelude::*;
 
@@ -13,13 +11,6 @@ use crate::budget::Budget;
 use crate::error::{Error, Result};
 use crate::rack::TileSet;
 use crate::reference;
-
-thread_local! {
-    /// The permutation search's hash set of words, built once per level (as the native bench
-    /// builds it once before timing).
-    static WORD_SETS: RefCell<Option<(u8, reference::rack::PermutationSearch)>> =
-        const { RefCell::new(None) };
-}
 
 /// What the baseline found: a count to check against ours, and whether it finished.
 #[derive(serde::Serialize)]
@@ -113,20 +104,16 @@ impl Engine {
                     rack_size: set.rack_size,
                     ..Default::default()
                 };
-                WORD_SETS.with(|cell| {
-                    let mut cell = cell.borrow_mut();
-                    if cell.as_ref().is_none_or(|(l, _)| *l != level) {
-                        *cell = Some((level, reference::rack::PermutationSearch::new(&dict)));
-                    }
-                    let (_, search) = cell.as_ref().expect("built above");
-                    let words = search.solve(s.tiles.as_bytes(), &set.values, &opts);
-                    // The same best-first top 20 that ours lists, as the native bench does.
-                    let mut by_score: Vec<(u32, &String)> =
-                        words.iter().map(|(w, s)| (*s, w)).collect();
-                    crate::sort::sort_by(&mut by_score, |a, b| b.0.cmp(&a.0).then(a.1.cmp(b.1)));
-                    std::hint::black_box(by_score.iter().take(20).count());
-                    done(words.len())
-                })
+                // The hash set is built once per dictionary, as the native bench builds it once
+                // before timing.
+                let search = dict.index(&reference::rack::WORD_SET);
+                let words = search.solve(s.tiles.as_bytes(), &set.values, &opts);
+                // The same best-first top 20 that ours lists, as the native bench does.
+                let mut by_score: Vec<(u32, &String)> =
+                    words.iter().map(|(w, s)| (*s, w)).collect();
+                crate::sort::sort_by(&mut by_score, |a, b| b.0.cmp(&a.0).then(a.1.cmp(b.1)));
+                std::hint::black_box(by_score.iter().take(20).count());
+                done(words.len())
             }
             "dice" => {
                 let s: DiceSpec = spec_of(spec)?;
