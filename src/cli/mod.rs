@@ -202,10 +202,14 @@ fn pairs(spec: &CommandSpec, argv: &Argv) -> Result<Vec<(String, String)>> {
                 options::and_list(&quoted),
                 spec.name
             ),
-            _ => format!(
+            n => format!(
                 "{} takes {} ({}), got also {}; quote an argument that has spaces or stars",
                 spec.name,
-                if taken.len() == 1 { "one argument" } else { "these arguments" },
+                match n {
+                    1 => "one argument",
+                    2 => "two arguments",
+                    _ => "these arguments",
+                },
                 options::and_list(&taken),
                 options::and_list(&quoted)
             ),

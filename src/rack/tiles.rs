@@ -171,11 +171,11 @@ impl CustomSet {
                         let (mut count, mut value) = (None, None);
                         for (k, v) in spec {
                             match k.as_str() {
-                                "count" => count = Some(whole(&format!("{what}'s \"count\""), &v)?),
-                                "value" => value = Some(whole(&format!("{what}'s \"value\""), &v)?),
+                                "count" => count = Some(whole(&format!("\"count\" of {what}"), &v)?),
+                                "value" => value = Some(whole(&format!("\"value\" of {what}"), &v)?),
                                 _ => {
                                     return Err(Error::invalid(format!(
-                                        "{what} has an unknown field {}; a tile has \"count\" and \"value\"",
+                                        "the custom tile set: {what} has an unknown field {}; a tile has \"count\" and \"value\"",
                                         crate::error::quote(&k)
                                     )))
                                 }
@@ -183,7 +183,7 @@ impl CustomSet {
                         }
                         let (Some(count), Some(value)) = (count, value) else {
                             return Err(Error::invalid(format!(
-                                "{what} needs both \"count\" and \"value\", like {{\"count\": 9, \"value\": 1}}"
+                                "the custom tile set: {what} needs both \"count\" and \"value\", like {{\"count\": 9, \"value\": 1}}"
                             )));
                         };
                         set.tiles.0.push((letter, TileSpec { count, value }));
@@ -209,10 +209,10 @@ impl CustomSet {
     }
 }
 
-/// "`what` is a string; it must be `want`".
+/// "the custom tile set: `what` is a string; it must be `want`".
 fn wrong_type(what: &str, got: &Value, want: &str) -> Error {
     Error::invalid(format!(
-        "the custom tile set's {what} is {}; it must be {want}",
+        "the custom tile set: {what} is {}; it must be {want}",
         got.describe()
     ))
 }

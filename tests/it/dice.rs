@@ -1,53 +1,18 @@
 //! Letter dice (issue 6): the write-up puzzle, exact counts, open groups, suggestions, conflicts,
 //! bad input, the CLI, and property tests against the plain backtracking baseline.
-#![allow(clippy::disallowed_methods)] // std sorts are fine off the wasm path (clippy.toml)
 
 use proptest::prelude::*;
 use serde_json::{json, Value};
+use crate::common::{check_json, cli_line, dict, Run};
 use wordwright::budget::Budget;
 use wordwright::dice::{self, DiceAnswer, DiceQuery};
-use wordwright::dict::Dictionary;
 use wordwright::reference;
 use wordwright::rng::SplitMix64;
 
 const WRITE_UP: &str = "sale fens axes wars hear crab veil gays duck spey brow rack char pugh tare duct pile joys ripe";
 
-/// The embedded dictionary at the default level, loaded once per test thread (a Dictionary builds
-/// its indexes lazily and is not shared between threads).
-fn dict() -> &'static Dictionary {
-    thread_local! {
-        static D: &'static Dictionary =
-            Box::leak(Box::new(wordwright::embedded::dictionary(70).expect("embedded dictionary")));
-    }
-    D.with(|d| *d)
-}
-
-/// Runs the CLI; returns the exit code, stdout and stderr.
-fn cli(args: &str) -> (i32, String, String) {
-    let argv: Vec<String> = args.split_whitespace().map(str::to_string).collect();
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    let code = wordwright::cli::run_with(&argv, &mut out, &mut err);
-    (
-        code,
-        String::from_utf8(out).unwrap(),
-        String::from_utf8(err).unwrap(),
-    )
-}
-
-/// Runs `wordwright <args> --json`, expects exit 0, and checks every field of `expect` against
-/// the answer (fields not named are not checked).
-fn check(args: &str, expect: Value) -> Value {
-    let (code, out, err) = cli(&format!("{args} --json"));
-    assert_eq!(code, 0, "{args}: exit {code}, stderr {err}");
-    let got: Value = serde_json::from_str(&out).unwrap();
-    for (k, v) in expect.as_object().unwrap() {
-        assert_eq!(&got[k], v, "{args}: field {k}\nwhole answer: {got:#}");
-    }
-    got
-}
-
 fn solve(q: &DiceQuery) -> DiceAnswer {
-    dice::solve(dict(), q, &mut Budget::default()).unwrap()
+    dice::solve(dict(70), q, &mut Budget::default()).unwrap()
 }
 
 fn query(words: &str) -> DiceQuery {
@@ -59,7 +24,7 @@ fn query(words: &str) -> DiceQuery {
 
 #[test]
 fn write_up_puzzle_is_solved_in_full() {
-    let got = check(
+    let got = check_json(
         &format!("dice {WRITE_UP}"),
         json!({
             "count": 2,
@@ -112,7 +77,7 @@ fn write_up_puzzle_is_solved_in_full() {
 fn write_up_suggestion_settles_it() {
     let a = solve(&query(WRITE_UP));
     let word = a.suggest.expect("a word that settles it");
-    assert!(dict().contains(&word), "{word}");
+    assert!(dict(70).contains(&word), "{word}");
     let b = solve(&query(&format!("{WRITE_UP} {word}")));
     assert_eq!(b.count.0, 1, "adding {word}");
     assert_eq!(b.suggest, None);
@@ -179,12 +144,12 @@ fn query_reads_the_page_options() {
 #[test]
 fn exact_counts_with_few_words() {
     // One word: the other 20 letters fill 5 faces of each die in 20!/(5!^4) ways.
-    check(
+    check_json(
         "dice sale",
         json!({"count": 11_732_745_024u64, "complete": true, "truncated": true}),
     );
     // Six dice of six over a-z and 0-9, one word: 30!/(5!^6) is above 2^53, so a string.
-    let got = check(
+    let got = check_json(
         "dice abcdef --dice 6 --faces 6 --alphabet a-z0-9 --limit 2",
         json!({"count": "88832646059788350720", "complete": true, "truncated": true}),
     );
@@ -200,11 +165,11 @@ fn exact_counts_with_few_words() {
 
 #[test]
 fn limit_cuts_the_list_not_the_count() {
-    check(
+    check_json(
         "dice sale fens axes --limit 1",
         json!({"count": 343_062_720u64, "truncated": true}),
     );
-    let a = check(
+    let a = check_json(
         &format!("dice {WRITE_UP} --limit 1"),
         json!({"count": 2, "truncated": true}),
     );
@@ -216,7 +181,7 @@ fn limit_cuts_the_list_not_the_count() {
 
 #[test]
 fn repeated_letter_is_impossible_not_invalid() {
-    let got = check(
+    let got = check_json(
         "dice sale seas",
         json!({"count": 0, "solutions": [], "conflict": ["seas"], "complete": true}),
     );
@@ -229,7 +194,7 @@ fn repeated_letter_is_impossible_not_invalid() {
 #[test]
 fn five_words_that_force_five_letters_onto_four_dice() {
     // A, B, C, D, E pairwise share a word: they would need five dice.
-    let got = check(
+    let got = check_json(
         "dice abcd aefg behi cejk delm fghi",
         json!({"count": 0, "conflict": ["abcd", "aefg", "behi", "cejk", "delm"], "complete": true}),
     );
@@ -251,7 +216,7 @@ fn five_words_that_force_five_letters_onto_four_dice() {
 #[test]
 fn three_dice_alphabet_with_digits() {
     // 3 dice of 4 over a-l: words rolled from abcd / efgh / ijkl.
-    let got = check(
+    let got = check_json(
         "dice aei bfj cgk dhl afk bgl chi dej agj --dice 3 --faces 4 --alphabet a-l",
         json!({"count": 1, "solutions": [["abcd", "efgh", "ijkl"]], "open": [], "suggest": null}),
     );
@@ -263,7 +228,7 @@ fn three_dice_alphabet_with_digits() {
         .as_str()
         .unwrap()
         .starts_with("So the dice are"));
-    check(
+    check_json(
         "dice a0 b1 a1 --dice 2 --faces 2 --alphabet ab01",
         json!({"count": 1, "solutions": [["01", "ab"]]}),
     );
@@ -271,7 +236,7 @@ fn three_dice_alphabet_with_digits() {
 
 #[test]
 fn text_output_for_people() {
-    let (code, out, _) = cli(&format!("dice {WRITE_UP}"));
+    let Run { code, out, err: _ } = cli_line(&format!("dice {WRITE_UP}"));
     assert_eq!(code, 0);
     assert!(
         out.starts_with("2 sets of dice fit:\n  adfopv bhikst cegjmw lnruxy\n"),
@@ -285,7 +250,7 @@ fn text_output_for_people() {
         out.contains("Open:\n  - F and N are on different dice"),
         "{out}"
     );
-    let (code, out, _) = cli("dice sale seas");
+    let Run { code, out, err: _ } = cli_line("dice sale seas");
     assert_eq!(code, 0);
     assert!(out.starts_with("No set of dice fits these words."), "{out}");
     assert!(out.contains("Words that clash: seas"), "{out}");
@@ -295,7 +260,7 @@ fn text_output_for_people() {
 fn budget_runs_out_honestly() {
     for steps in [1u64, 10, 100, 1000, 10_000] {
         let a = dice::solve(
-            dict(),
+            dict(70),
             &query("sale fens axes wars"),
             &mut Budget::new(steps),
         )
@@ -308,9 +273,9 @@ fn budget_runs_out_honestly() {
             );
         }
     }
-    let a = dice::solve(dict(), &query("sale fens"), &mut Budget::new(5)).unwrap();
+    let a = dice::solve(dict(70), &query("sale fens"), &mut Budget::new(5)).unwrap();
     assert!(!a.complete);
-    let (code, out, _) = cli("dice sale fens axes --budget 50 --json");
+    let Run { code, out, err: _ } = cli_line("dice sale fens axes --budget 50 --json");
     assert_eq!(code, 0);
     let v: Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["complete"], json!(false));
@@ -560,7 +525,7 @@ proptest! {
     #[test]
     fn no_panic_on_any_text(words in "[a-z0-9 ,\\n\u{e9}]{0,40}", n in 0usize..8, f in 0usize..8, absent in "[a-z]{0,3}") {
         let q = DiceQuery { words: vec![words], dice: Some(n), faces: Some(f), alphabet: None, absent: Some(absent), limit: Some(5) };
-        let _ = dice::solve(dict(), &q, &mut Budget::new(100_000));
+        let _ = dice::solve(dict(70), &q, &mut Budget::new(100_000));
     }
 }
 

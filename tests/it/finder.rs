@@ -1,17 +1,7 @@
 //! The word finder and lookups through the CLI, against the real embedded dictionary.
-#![allow(clippy::disallowed_methods)] // std sorts are fine off the wasm path (clippy.toml)
-
 use serde_json::Value;
 
-/// Runs the CLI; returns (exit code, stdout parsed as JSON, stderr).
-fn run(args: &[&str]) -> (i32, Value, String) {
-    let argv: Vec<String> = args.iter().map(|s| s.to_string()).collect();
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    let code = wordwright::cli::run_with(&argv, &mut out, &mut err);
-    let out = String::from_utf8(out).unwrap();
-    let json = serde_json::from_str(&out).unwrap_or(Value::Null);
-    (code, json, String::from_utf8(err).unwrap())
-}
+use crate::common::cli;
 
 fn words(v: &Value) -> Vec<&str> {
     v["words"]
@@ -24,9 +14,9 @@ fn words(v: &Value) -> Vec<&str> {
 
 /// One case: arguments, expected exit code, and a check of the JSON.
 fn check(args: &[&str], code: i32, expect: impl Fn(&Value)) {
-    let (got, json, err) = run(args);
-    assert_eq!(got, code, "{args:?}: stderr {err}");
-    expect(&json);
+    let r = cli(args);
+    assert_eq!(r.code, code, "{args:?}: stderr {}", r.err);
+    expect(&r.json());
 }
 
 #[test]

@@ -1,24 +1,15 @@
 //! The Jumble solver against the real embedded dictionary: data-driven cases through `check`,
 //! the ranking measured on published puzzles, property tests against the reference
 //! permutation solver, and the CLI.
-#![allow(clippy::disallowed_methods)] // std sorts are fine off the wasm path (clippy.toml)
 
 use std::fmt::Write as _;
 
 use proptest::prelude::*;
+use crate::common::{cli, dict, Run};
 use wordwright::budget::Budget;
 use wordwright::dict::Dictionary;
 use wordwright::jumble::{self, JumbleAnswer, JumbleQuery};
 use wordwright::reference;
-
-thread_local! {
-    static DICT70: &'static Dictionary = Box::leak(Box::new(wordwright::embedded::dictionary(70).unwrap()));
-    static DICT20: &'static Dictionary = Box::leak(Box::new(wordwright::embedded::dictionary(20).unwrap()));
-}
-
-fn dict70() -> &'static Dictionary {
-    DICT70.with(|d| *d)
-}
 
 fn query(clues: &[&str], pins: &[&str], answer: &str, limit: Option<usize>) -> JumbleQuery {
     JumbleQuery {
@@ -63,7 +54,7 @@ fn summary(a: &JumbleAnswer, show: usize) -> String {
 /// Solves with the level-70 dictionary and compares the summary's first `show` answers.
 fn check(clues: &[&str], pins: &[&str], answer: &str, show: usize, expect: &str) {
     let q = query(clues, pins, answer, None);
-    let a = jumble::solve(dict70(), &q, &mut Budget::default()).unwrap();
+    let a = jumble::solve(dict(70), &q, &mut Budget::default()).unwrap();
     let got = summary(&a, show);
     let want: String = expect
         .lines()
@@ -115,8 +106,8 @@ fn positions_and_masks_mean_the_same() {
         "_______ _____",
         None,
     );
-    let sa = jumble::solve(dict70(), &a, &mut Budget::default()).unwrap();
-    let sb = jumble::solve(dict70(), &b, &mut Budget::default()).unwrap();
+    let sa = jumble::solve(dict(70), &a, &mut Budget::default()).unwrap();
+    let sb = jumble::solve(dict(70), &b, &mut Budget::default()).unwrap();
     assert_eq!(summary(&sa, 100), summary(&sb, 100));
 }
 
@@ -169,7 +160,7 @@ fn a_pin_fixes_the_clue_word_and_the_pool_follows() {
 #[test]
 fn a_pinned_word_need_not_be_in_the_dictionary() {
     let q = query(&["lisnet:OOOOOO"], &["1=listne"], "------", None);
-    let a = jumble::solve(dict70(), &q, &mut Budget::default()).unwrap();
+    let a = jumble::solve(dict(70), &q, &mut Budget::default()).unwrap();
     assert!(a.clues[0].pinned);
     assert_eq!(a.clues[0].words.len(), 1);
     assert_eq!(a.clues[0].words[0].level, None);
@@ -191,7 +182,7 @@ fn printed_letters_and_punctuation_stay_in_place() {
         "\"----- AND -----\"",
         None,
     );
-    let a = jumble::solve(dict70(), &q, &mut Budget::default()).unwrap();
+    let a = jumble::solve(dict(70), &q, &mut Budget::default()).unwrap();
     let phrases: Vec<&str> = a.answers.iter().map(|p| p.phrase.as_str()).collect();
     let i = phrases
         .iter()
@@ -205,14 +196,14 @@ fn printed_letters_and_punctuation_stay_in_place() {
 #[test]
 fn contractions_use_a_stem_and_a_clitic() {
     let q = query(&["semitti:OOOOOOO"], &["1=itstime"], "--'- ----", None);
-    let a = jumble::solve(dict70(), &q, &mut Budget::default()).unwrap();
+    let a = jumble::solve(dict(70), &q, &mut Budget::default()).unwrap();
     let phrases: Vec<&str> = a.answers.iter().map(|p| p.phrase.as_str()).collect();
     assert!(phrases.contains(&"it's time"), "{phrases:?}");
     let p = a.answers.iter().find(|p| p.phrase == "it's time").unwrap();
     assert_eq!(p.words, ["it's", "time"]);
     // n't: "don't" is do + n't.
     let q = query(&["tondgo:OOOOOO"], &["1=dontgo"], "---'- --", None);
-    let a = jumble::solve(dict70(), &q, &mut Budget::default()).unwrap();
+    let a = jumble::solve(dict(70), &q, &mut Budget::default()).unwrap();
     assert!(
         a.answers.iter().any(|p| p.phrase == "don't go"),
         "{:?}",
@@ -267,10 +258,10 @@ fn a_small_budget_returns_the_best_so_far_and_says_so() {
         "-------- ----- -------",
         Some(5),
     );
-    let full = jumble::solve(dict70(), &q, &mut Budget::default()).unwrap();
+    let full = jumble::solve(dict(70), &q, &mut Budget::default()).unwrap();
     assert!(full.complete);
     let mut tight = Budget::new(2_000);
-    let cut = jumble::solve(dict70(), &q, &mut tight).unwrap();
+    let cut = jumble::solve(dict(70), &q, &mut tight).unwrap();
     assert!(!cut.complete);
     assert!(cut.answers.len() <= full.answers.len());
     for (a, b) in cut.answers.iter().zip(&full.answers) {
@@ -294,7 +285,7 @@ fn limit_zero_counts_without_listing() {
         "------- -----",
         Some(0),
     );
-    let a = jumble::solve(dict70(), &q, &mut Budget::default()).unwrap();
+    let a = jumble::solve(dict(70), &q, &mut Budget::default()).unwrap();
     assert!(a.answers.is_empty());
     assert_eq!((a.count, a.truncated, a.complete), (7, true, true));
 }
@@ -316,7 +307,7 @@ fn answers_come_best_first_and_the_first_n_are_the_n_best() {
             Some(limit),
         )
     };
-    let all = jumble::solve(dict70(), &q(10_000), &mut Budget::default()).unwrap();
+    let all = jumble::solve(dict(70), &q(10_000), &mut Budget::default()).unwrap();
     assert_eq!(all.count as usize, all.answers.len());
     assert!(all.answers.windows(2).all(|w| w[0].score <= w[1].score));
     let mut phrases: Vec<&str> = all.answers.iter().map(|p| p.phrase.as_str()).collect();
@@ -327,7 +318,7 @@ fn answers_come_best_first_and_the_first_n_are_the_n_best() {
         all.answers.len(),
         "no answer is listed twice"
     );
-    let top = jumble::solve(dict70(), &q(50), &mut Budget::default()).unwrap();
+    let top = jumble::solve(dict(70), &q(50), &mut Budget::default()).unwrap();
     assert_eq!(top.count, all.count);
     let top_scores: Vec<u32> = top.answers.iter().map(|p| p.score).collect();
     let best_scores: Vec<u32> = all.answers.iter().take(50).map(|p| p.score).collect();
@@ -390,7 +381,7 @@ fn published_answers_rank_high() {
     for p in &puzzles {
         let clues: Vec<&str> = p.clues.iter().map(String::as_str).collect();
         let q = query(&clues, &[], &p.answer, Some(1000));
-        let a = jumble::solve(dict70(), &q, &mut Budget::default()).unwrap();
+        let a = jumble::solve(dict(70), &q, &mut Budget::default()).unwrap();
         assert!(a.complete, "{}", p.source);
         let rank = a
             .answers
@@ -426,7 +417,7 @@ fn published_answers_rank_high() {
 // Property tests against the reference permutation solver, on small inputs.
 
 fn dict20() -> &'static Dictionary {
-    DICT20.with(|d| *d)
+    dict(20)
 }
 
 /// A small random puzzle built from real words: 1-3 clues of 3-6 letters, each scrambled,
@@ -598,27 +589,16 @@ proptest! {
         answer in "\\PC{0,40}",
     ) {
         let q = JumbleQuery { clue: clues, pin: pins, answer, limit: Some(20) };
-        let _ = jumble::solve(dict70(), &q, &mut Budget::new(200_000));
+        let _ = jumble::solve(dict(70), &q, &mut Budget::new(200_000));
     }
 }
 
 // ---------------------------------------------------------------------------------------------
 // The command line.
 
-fn run(args: &[&str]) -> (i32, String, String) {
-    let argv: Vec<String> = args.iter().map(|s| s.to_string()).collect();
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    let code = wordwright::cli::run_with(&argv, &mut out, &mut err);
-    (
-        code,
-        String::from_utf8(out).unwrap(),
-        String::from_utf8(err).unwrap(),
-    )
-}
-
 #[test]
 fn cli_json_has_the_fields_of_the_issue() {
-    let (code, out, _) = run(&[
+    let Run { code, out, err: _ } = cli(&[
         "jumble",
         "--clue",
         "MSUNI:-OOO-",
@@ -664,7 +644,7 @@ fn cli_json_has_the_fields_of_the_issue() {
 
 #[test]
 fn cli_text_and_pins() {
-    let (code, out, _) = run(&[
+    let Run { code, out, err: _ } = cli(&[
         "jumble",
         "--clue",
         "MSUNI:-OOO-",
@@ -687,7 +667,7 @@ fn cli_text_and_pins() {
 
 #[test]
 fn cli_impossible_puzzle_is_exit_0_with_a_reason() {
-    let (code, out, _) = run(&[
+    let Run { code, out, err: _ } = cli(&[
         "jumble",
         "--clue",
         "msuni:-OOO-",
