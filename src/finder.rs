@@ -30,7 +30,15 @@ pub const SUBANAGRAM: Opt =
 pub static WORDS: CommandSpec = CommandSpec {
     name: "words",
     summary: "words that fit a pattern and/or use given letters",
-    options: &[&PATTERN, &ANAGRAM, &SUBANAGRAM, &MIN_LEN, &MAX_LEN, &SHARE, &LIMIT],
+    options: &[
+        &PATTERN,
+        &ANAGRAM,
+        &SUBANAGRAM,
+        &MIN_LEN,
+        &MAX_LEN,
+        &SHARE,
+        &LIMIT,
+    ],
     reach: Reach::Everywhere,
 };
 
@@ -206,7 +214,12 @@ pub fn find_words(dict: &Dictionary, q: &WordsQuery, budget: &mut Budget) -> Res
     }
     let mut reason = None;
     if let Some(p) = &pattern {
-        reason = p.length_conflict(min_len, max_len, "the shortest length", "the longest length");
+        reason = p.length_conflict(
+            min_len,
+            max_len,
+            "the shortest length",
+            "the longest length",
+        );
         min_len = min_len.max(p.min_len());
         if let Some(l) = p.max_len() {
             max_len = max_len.min(l);

@@ -240,17 +240,28 @@ mod tests {
 
     #[test]
     fn values() {
-        let v = parse(r#" {"a": [1, -2, "x\u00e9\n"], "b": {"c": null, "d": true}} "#, "it").unwrap();
+        let v = parse(
+            r#" {"a": [1, -2, "x\u00e9\n"], "b": {"c": null, "d": true}} "#,
+            "it",
+        )
+        .unwrap();
         assert_eq!(
             v,
             Value::Obj(vec![
                 (
                     "a".into(),
-                    Value::Arr(vec![Value::Int(1), Value::Int(-2), Value::Str("x\u{e9}\n".into())])
+                    Value::Arr(vec![
+                        Value::Int(1),
+                        Value::Int(-2),
+                        Value::Str("x\u{e9}\n".into())
+                    ])
                 ),
                 (
                     "b".into(),
-                    Value::Obj(vec![("c".into(), Value::Null), ("d".into(), Value::Bool(true))])
+                    Value::Obj(vec![
+                        ("c".into(), Value::Null),
+                        ("d".into(), Value::Bool(true))
+                    ])
                 ),
             ])
         );
@@ -259,12 +270,30 @@ mod tests {
     #[test]
     fn errors_say_where() {
         let e = |t: &str| parse(t, "the set").unwrap_err().message;
-        assert_eq!(e("{\"a\": 1.5}"), "the set is not valid JSON: a number that is not whole at character 7");
-        assert_eq!(e("{\"a\": 1"), "the set is not valid JSON: expected , or } in an object at character 8");
-        assert_eq!(e("{a: 1}"), "the set is not valid JSON: expected a quoted key at character 2");
-        assert_eq!(e("{} x"), "the set is not valid JSON: more text after the end at character 4");
-        assert_eq!(e(""), "the set is not valid JSON: it ends too soon at character 1");
-        assert_eq!(e("99999999999999999999"), "the set is not valid JSON: a number out of range at character 1");
+        assert_eq!(
+            e("{\"a\": 1.5}"),
+            "the set is not valid JSON: a number that is not whole at character 7"
+        );
+        assert_eq!(
+            e("{\"a\": 1"),
+            "the set is not valid JSON: expected , or } in an object at character 8"
+        );
+        assert_eq!(
+            e("{a: 1}"),
+            "the set is not valid JSON: expected a quoted key at character 2"
+        );
+        assert_eq!(
+            e("{} x"),
+            "the set is not valid JSON: more text after the end at character 4"
+        );
+        assert_eq!(
+            e(""),
+            "the set is not valid JSON: it ends too soon at character 1"
+        );
+        assert_eq!(
+            e("99999999999999999999"),
+            "the set is not valid JSON: a number out of range at character 1"
+        );
         assert!(parse(&"[".repeat(100), "x").is_err());
     }
 }

@@ -253,7 +253,9 @@ pub const LEVEL: Opt = Opt::number("level", "Words to use", 10, 95)
 pub const DICT: Opt = Opt::path("dict", "PATH")
     .help("use a word list (one word per line, or Knuth's SGB words.dat) instead of the built-in dictionary");
 /// `--json`: one JSON document on stdout.
-pub const JSON: Opt = Opt::switch("json", "").cli_only().help("print one JSON document");
+pub const JSON: Opt = Opt::switch("json", "")
+    .cli_only()
+    .help("print one JSON document");
 /// `--budget STEPS`: the work limit of searches.
 pub const BUDGET: Opt = Opt::number("budget", "Step budget", 1, 1_000_000_000_000)
     .default(crate::budget::DEFAULT_STEPS)
@@ -478,7 +480,10 @@ fn one_edit(a: &[u8], b: &[u8]) -> bool {
     }
     let p = short.iter().zip(long).take_while(|(x, y)| x == y).count();
     if short.len() == long.len() {
-        short[p.min(short.len())..].iter().skip(1).eq(long[p..].iter().skip(1))
+        short[p.min(short.len())..]
+            .iter()
+            .skip(1)
+            .eq(long[p..].iter().skip(1))
     } else {
         short[p..] == long[p + 1..]
     }

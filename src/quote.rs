@@ -39,6 +39,15 @@ pub fn quote_char(c: char) -> String {
     }
 }
 
+/// `n` and a noun, plural when `n` is not 1: "1 line", "3 lines".
+pub fn plural(n: usize, noun: &str) -> String {
+    if n == 1 {
+        format!("{n} {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -63,14 +72,5 @@ mod tests {
         }
         // Invisible characters show as escapes, so a user sees why a word was refused.
         assert_eq!(quote("a\u{200B}b\u{7}"), "\"a\\u{200b}b\\u{7}\"");
-    }
-}
-
-/// `n` and a noun, plural when `n` is not 1: "1 line", "3 lines".
-pub fn plural(n: usize, noun: &str) -> String {
-    if n == 1 {
-        format!("{n} {noun}")
-    } else {
-        format!("{n} {noun}s")
     }
 }

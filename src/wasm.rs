@@ -101,7 +101,10 @@ impl<'de> de::Deserialize<'de> for Raw {
             fn visit_none<E: de::Error>(self) -> std::result::Result<Raw, E> {
                 Ok(Raw::Texts(Vec::new()))
             }
-            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> std::result::Result<Raw, A::Error> {
+            fn visit_seq<A: SeqAccess<'de>>(
+                self,
+                mut seq: A,
+            ) -> std::result::Result<Raw, A::Error> {
                 let mut out = Vec::new();
                 while let Some(item) = seq.next_element::<Raw>()? {
                     match item {
@@ -127,7 +130,10 @@ impl<'de> de::Deserialize<'de> for Pairs {
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("an object of options")
             }
-            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> std::result::Result<Pairs, A::Error> {
+            fn visit_map<A: MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> std::result::Result<Pairs, A::Error> {
                 let mut out = Vec::new();
                 while let Some(key) = map.next_key::<String>()? {
                     match map.next_value::<Raw>()? {

@@ -62,8 +62,8 @@ pub const KNOWN: Opt = Opt::text("known", "Known letters", "SYM=LETTER")
     .repeated()
     .help("a symbol whose letter is known, like cherry=f (X=e in a cryptogram)");
 /// `--share`.
-pub const SHARE: Opt =
-    Opt::switch("share", "Let two symbols share a letter").help("let different symbols share a letter");
+pub const SHARE: Opt = Opt::switch("share", "Let two symbols share a letter")
+    .help("let different symbols share a letter");
 /// `--allow-self`.
 pub const ALLOW_SELF: Opt = Opt::switch("allow-self", "Let a letter stand for itself")
     .help("in a cryptogram, let a letter stand for itself");
@@ -75,8 +75,18 @@ pub const NONWORDS: Opt = Opt::number("nonwords", "Rows that may be names", 0, M
 /// `wordwright assign`.
 pub static ASSIGN: CommandSpec = CommandSpec {
     name: "assign",
-    summary: "give symbols distinct letters so that every row spells a word (stickers, cryptograms)",
-    options: &[&ROW, &FILE, &CRYPTO, &KNOWN, &SHARE, &ALLOW_SELF, &NONWORDS, &LIMIT],
+    summary:
+        "give symbols distinct letters so that every row spells a word (stickers, cryptograms)",
+    options: &[
+        &ROW,
+        &FILE,
+        &CRYPTO,
+        &KNOWN,
+        &SHARE,
+        &ALLOW_SELF,
+        &NONWORDS,
+        &LIMIT,
+    ],
     reach: Reach::Everywhere,
 };
 

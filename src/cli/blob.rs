@@ -28,10 +28,11 @@ pub static EXPORT_BLOB: CommandSpec = CommandSpec {
     reach: Reach::Cli,
 };
 
+/// How a command-line-only command runs: its JSON answer and its text.
+pub type Runner = fn(&Values) -> Result<(serde_json::Value, String)>;
+
 /// The runner of a command-line-only command, if `spec` is one.
-pub fn run_for(
-    spec: &CommandSpec,
-) -> Option<fn(&Values) -> Result<(serde_json::Value, String)>> {
+pub fn run_for(spec: &CommandSpec) -> Option<Runner> {
     (spec.name == EXPORT_BLOB.name).then_some(run_export)
 }
 
@@ -84,7 +85,8 @@ fn run_export(v: &Values) -> Result<(serde_json::Value, String)> {
     };
     let data = blob::read(&bytes)?;
     std::fs::write(&out, &bytes).map_err(|e| io_error(&out, e))?;
-    let answer = serde_json::json!({ "tier": tier, "path": out, "bytes": bytes.len(), "words": data.len() });
+    let answer =
+        serde_json::json!({ "tier": tier, "path": out, "bytes": bytes.len(), "words": data.len() });
     let text = format!("wrote {out}: {} words, {} bytes\n", data.len(), bytes.len());
     Ok((answer, text))
 }

@@ -73,7 +73,10 @@ const CLI_ONLY: &[&CommandSpec] = &[&blob::EXPORT_BLOB];
 
 /// Every command the command line takes.
 fn all_specs() -> impl Iterator<Item = &'static CommandSpec> {
-    COMMANDS.iter().map(|c| c.spec).chain(CLI_ONLY.iter().copied())
+    COMMANDS
+        .iter()
+        .map(|c| c.spec)
+        .chain(CLI_ONLY.iter().copied())
 }
 
 /// The option called `name` in any command (or a global one). Every name means one kind of
@@ -168,10 +171,11 @@ fn split_argv(argv: &[String]) -> Result<Argv> {
 fn unknown_option(name: &str, argv: &[String]) -> Error {
     let command = argv.iter().find_map(|n| all_specs().find(|c| c.name == n));
     match command.and_then(|c| options::near(name, c)) {
-        Some(o) => Error::invalid(format!("unknown option --{name}; did you mean {}?", o.flag())),
-        None => Error::invalid(format!(
-            "unknown option --{name}; see `wordwright help`"
+        Some(o) => Error::invalid(format!(
+            "unknown option --{name}; did you mean {}?",
+            o.flag()
         )),
+        None => Error::invalid(format!("unknown option --{name}; see `wordwright help`")),
     }
 }
 
@@ -239,9 +243,8 @@ mod files {
             )));
         }
         let bytes = std::fs::read(path).map_err(io)?;
-        String::from_utf8(bytes).map_err(|_| {
-            Error::invalid(format!("{path} is not UTF-8 text; save it as plain text"))
-        })
+        String::from_utf8(bytes)
+            .map_err(|_| Error::invalid(format!("{path} is not UTF-8 text; save it as plain text")))
     }
 
     /// `assign --file ROWS.txt` becomes `--row` values; `rack --set PATH.json` the set's text.

@@ -13,13 +13,13 @@ pub(crate) mod search;
 use serde::Serialize;
 
 use crate::budget::Budget;
-use crate::dict::Dictionary;
 pub use crate::count::Count;
+use crate::dict::Dictionary;
 use crate::error::{Error, Result};
 use crate::letters::describe_char;
 use crate::options::{CommandSpec, Opt, Reach, Values, LIMIT};
-pub use explain::{Step, StepKind};
 use explain::{and_list, Deducer, Names, Outcome};
+pub use explain::{Step, StepKind};
 use search::{bit, Bits, Counter, Graph, Labels, Mask, State, Steps, MAX_SYMBOLS};
 
 /// The default number of dice.
@@ -42,7 +42,9 @@ const ENUMERATE_ALL: usize = 5_000;
 pub const WORDS: Opt = Opt::text("words", "Words", "WORD")
     .positional()
     .repeated()
-    .help("the words rolled (several words may share one value, separated by spaces, commas or lines)");
+    .help(
+    "the words rolled (several words may share one value, separated by spaces, commas or lines)",
+);
 /// `--dice N`.
 pub const DICE_COUNT: Opt = Opt::number("dice", "Dice", 1, MAX_SYMBOLS as u64)
     .default(DEFAULT_DICE as u64)

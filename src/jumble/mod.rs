@@ -17,8 +17,8 @@ use serde::Serialize;
 use crate::budget::Budget;
 use crate::dict::Dictionary;
 use crate::error::{Error, Result};
-use crate::options::{CommandSpec, Opt, Reach, Values, LIMIT};
 use crate::letters::{describe_char, parse_word, LetterCounts};
+use crate::options::{CommandSpec, Opt, Reach, Values, LIMIT};
 use pattern::{AnswerPattern, Shape};
 use search::{word_cost, Found, PoolSpec, Problem, SearchSlot, Stop};
 
@@ -45,7 +45,9 @@ pub const PIN: Opt = Opt::text("pin", "Pins", "N=WORD")
 /// `--answer PATTERN`.
 pub const ANSWER: Opt = Opt::text("answer", "Final answer", "PATTERN")
     .required()
-    .help("the final answer's pattern: one - per letter, a space between words, like \"------- -----\"");
+    .help(
+    "the final answer's pattern: one - per letter, a space between words, like \"------- -----\"",
+);
 
 /// `wordwright jumble`.
 pub static JUMBLE: CommandSpec = CommandSpec {

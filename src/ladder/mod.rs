@@ -390,15 +390,15 @@ pub fn solve_using<N: Neighbours>(
         complete = finished;
         let truncated = (paths.len() as u128) < dag.count;
         let ladders = paths
-                .into_iter()
-                .map(|p| {
-                    let mut l = Vec::with_capacity(p.len() + 2);
-                    l.push(from.to_string());
-                    l.extend(p.into_iter().map(word));
-                    l.push(to.to_string());
-                    l
-                })
-                .collect();
+            .into_iter()
+            .map(|p| {
+                let mut l = Vec::with_capacity(p.len() + 2);
+                l.push(from.to_string());
+                l.extend(p.into_iter().map(word));
+                l.push(to.to_string());
+                l
+            })
+            .collect();
         let mut all_layers = vec![vec![from.to_string()]];
         all_layers.extend(
             dag.layers

@@ -62,9 +62,11 @@ pub const WHOLE_BAG: Opt =
 /// `wordwright rack`.
 pub static RACK: CommandSpec = CommandSpec {
     name: "rack",
-    summary: "best-scoring words from a rack of tiles (? = blank), typed or drawn from a tile set's bag",
+    summary:
+        "best-scoring words from a rack of tiles (? = blank), typed or drawn from a tile set's bag",
     options: &[
-        &TILES, &SET, &DRAW, &SEED, &LIMIT, &MIN_LEN, &MAX_LEN, &ALL_TILES, &BONUS, &BOARD, &WHOLE_BAG,
+        &TILES, &SET, &DRAW, &SEED, &LIMIT, &MIN_LEN, &MAX_LEN, &ALL_TILES, &BONUS, &BOARD,
+        &WHOLE_BAG,
     ],
     reach: Reach::Everywhere,
 };

@@ -7,8 +7,6 @@
 //! `JSON.parse`; both hand the core the same [`SetSpec`]. Numbers are read as signed integers so
 //! that a negative count gets a message naming the letter rather than a type error.
 
-
-
 use crate::error::{Error, Result};
 use crate::json::{self, Value};
 use crate::letters::describe_char;

@@ -80,7 +80,8 @@ impl Engine {
         };
         Ok(match command {
             "jumble" => {
-                let q = crate::jumble::JumbleQuery::read(&read_args(&crate::jumble::JUMBLE, spec)?)?;
+                let q =
+                    crate::jumble::JumbleQuery::read(&read_args(&crate::jumble::JUMBLE, spec)?)?;
                 let s = reference::jumble::solve(&dict, &q)
                     .ok_or_else(|| Error::invalid("not a plain Jumble query"))?;
                 done(s.answers.len())
@@ -131,7 +132,8 @@ impl Engine {
                 }
             }
             "assign" => {
-                let q = crate::assign::AssignQuery::read(&read_args(&crate::assign::ASSIGN, spec)?)?;
+                let q =
+                    crate::assign::AssignQuery::read(&read_args(&crate::assign::ASSIGN, spec)?)?;
                 let puzzle = crate::assign::parse(&q)?;
                 let mut budget = Budget::new(steps);
                 let found = reference::assign::solve(&dict, &puzzle, &mut budget);
@@ -152,5 +154,6 @@ impl Engine {
 
 /// A baseline's own input (not a command's options).
 fn spec_of<T: serde::de::DeserializeOwned>(spec: JsValue) -> Result<T> {
-    serde_wasm_bindgen::from_value(spec).map_err(|e| Error::invalid(format!("bad bench input: {e}")))
+    serde_wasm_bindgen::from_value(spec)
+        .map_err(|e| Error::invalid(format!("bad bench input: {e}")))
 }

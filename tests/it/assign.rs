@@ -5,9 +5,9 @@
 use std::collections::BTreeSet;
 use std::sync::OnceLock;
 
+use crate::common::{cli, dict, Run};
 use proptest::prelude::*;
 use wordwright::assign::{self, AssignAnswer, AssignQuery};
-use crate::common::{cli, dict, Run};
 use wordwright::budget::Budget;
 use wordwright::dict::Dictionary;
 use wordwright::error::ErrorKind;
@@ -123,11 +123,11 @@ fn published_puzzle_by_level_and_known_letters() {
     let d95 = dict(95);
     let mut q = rows(&STICKERS);
     q.known = vec!["dollar=p".into(), "club = T".into()];
-    let a = solve(&d95, &q);
+    let a = solve(d95, &q);
     assert_eq!(a.count, 1);
     assert_eq!(a.solutions[0].words[4], "optic");
     q.known = vec!["club=s".into()];
-    let a = solve(&d95, &q);
+    let a = solve(d95, &q);
     assert_eq!((a.count, a.complete), (0, true));
     let reason = a.reason.unwrap_or_default();
     assert!(reason.contains("cannot all be words at once"), "{reason}");
@@ -155,7 +155,7 @@ fn published_puzzle_limit_and_budget() {
     let d = dict(95);
     let mut q = rows(&STICKERS);
     q.limit = Some(1);
-    let a = solve(&d, &q);
+    let a = solve(d, &q);
     assert_eq!((a.count, a.solutions.len(), a.truncated), (2, 1, true));
     assert_eq!(
         a.solutions[0].words[4], "ontic",
@@ -166,10 +166,10 @@ fn published_puzzle_limit_and_budget() {
         Some("n")
     );
     q.limit = Some(0);
-    let a = solve(&d, &q);
+    let a = solve(d, &q);
     assert_eq!((a.count, a.solutions.len(), a.truncated), (2, 0, true));
 
-    let a = assign::solve(&d, &rows(&STICKERS), &mut Budget::new(2_000)).unwrap();
+    let a = assign::solve(d, &rows(&STICKERS), &mut Budget::new(2_000)).unwrap();
     assert!(!a.complete);
     assert!(a.count < 2);
     assert!(

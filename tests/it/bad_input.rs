@@ -38,7 +38,11 @@ impl Row {
         let text = cli_line(&self.line);
         let json = cli_line(&format!("{} --json", self.line));
         let doc = json.json();
-        let message = text.err.strip_prefix("error: ").unwrap_or(&text.err).trim_end();
+        let message = text
+            .err
+            .strip_prefix("error: ")
+            .unwrap_or(&text.err)
+            .trim_end();
         let (kind, json_message) = (
             doc["error"]["kind"].as_str().unwrap_or("?"),
             doc["error"]["message"].as_str().unwrap_or("?"),

@@ -1,9 +1,9 @@
 //! Letter dice (issue 6): the write-up puzzle, exact counts, open groups, suggestions, conflicts,
 //! bad input, the CLI, and property tests against the plain backtracking baseline.
 
+use crate::common::{check_json, cli_line, dict, Run};
 use proptest::prelude::*;
 use serde_json::{json, Value};
-use crate::common::{check_json, cli_line, dict, Run};
 use wordwright::budget::Budget;
 use wordwright::dice::{self, DiceAnswer, DiceQuery};
 use wordwright::reference;

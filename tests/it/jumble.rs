@@ -4,8 +4,8 @@
 
 use std::fmt::Write as _;
 
-use proptest::prelude::*;
 use crate::common::{cli, dict, Run};
+use proptest::prelude::*;
 use wordwright::budget::Budget;
 use wordwright::dict::Dictionary;
 use wordwright::jumble::{self, JumbleAnswer, JumbleQuery};

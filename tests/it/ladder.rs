@@ -4,15 +4,15 @@
 
 use std::collections::{BTreeSet, HashMap};
 
+use crate::common::{cli, Run};
 use proptest::prelude::*;
 use serde_json::Value;
-use crate::common::{cli, Run};
 use wordwright::budget::Budget;
 use wordwright::dict::{wordlist, Dictionary};
-use wordwright::options::LEVELS;
 use wordwright::ladder::{
     self, Bfs, DictNeighbours, GraphQuery, LadderAnswer, LadderQuery, LengthGraph,
 };
+use wordwright::options::LEVELS;
 use wordwright::reference::ladder as reference;
 use wordwright::ErrorKind;
 
@@ -71,7 +71,11 @@ fn assert_valid(dict: &Dictionary, q: &LadderQuery, a: &LadderAnswer) {
             assert!(!q.avoid.contains(w), "{w} is avoided");
         }
     }
-    let changed = a.ladder.as_ref().map(|l| &l.changed_at).expect("changed_at");
+    let changed = a
+        .ladder
+        .as_ref()
+        .map(|l| &l.changed_at)
+        .expect("changed_at");
     assert_eq!(changed.len(), l.len() - 1);
     for (i, &p) in changed.iter().enumerate() {
         assert_ne!(l[i].as_bytes()[p], l[i + 1].as_bytes()[p]);
@@ -189,7 +193,11 @@ fn check(dicts: &mut HashMap<String, Dictionary>, case: &Case) {
         } => {
             assert_valid(dict, q, &a);
             assert_eq!(a.words(), Some(words), "{at}");
-            assert_eq!((a.steps(), a.count.0), (Some(*steps), *count as u128), "{at}");
+            assert_eq!(
+                (a.steps(), a.count.0),
+                (Some(*steps), *count as u128),
+                "{at}"
+            );
             let shortest =
                 reference::shortest(dict, &from, &to, &q.avoid).expect("reference ladder");
             assert_eq!(
@@ -209,11 +217,7 @@ fn check(dicts: &mut HashMap<String, Dictionary>, case: &Case) {
             } else {
                 all.first()
             };
-            assert_eq!(
-                a.words(),
-                best,
-                "{at}: the reference picks another ladder"
-            );
+            assert_eq!(a.words(), best, "{at}: the reference picks another ladder");
         }
     }
 }
@@ -516,9 +520,15 @@ fn the_query_reads_the_page_options() {
         (q.from.as_str(), q.limit, q.prefer_common, q.avoid.len()),
         ("head", Some(3), true, 1)
     );
-    let e = values(&ladder::LADDER, &[("from", "a"), ("to", "b"), ("prefer_common", "1")])
-        .unwrap_err();
-    assert_eq!(e.message, "unknown option --prefer_common; did you mean --prefer-common?");
+    let e = values(
+        &ladder::LADDER,
+        &[("from", "a"), ("to", "b"), ("prefer_common", "1")],
+    )
+    .unwrap_err();
+    assert_eq!(
+        e.message,
+        "unknown option --prefer_common; did you mean --prefer-common?"
+    );
     let g = GraphQuery::read(&values(&ladder::GRAPH, &[("length", "5")]).unwrap()).unwrap();
     assert_eq!(g.length, Some(5));
 }
@@ -607,7 +617,11 @@ fn bad_input_names_the_problem() {
     }
     // --length's bounds are the option reader's (docs/bad-input.md); a query built in code
     // with a length out of them is clamped, not refused.
-    let a = ladder::graph(&dict, &GraphQuery { length: Some(40) }, &mut Budget::default());
+    let a = ladder::graph(
+        &dict,
+        &GraphQuery { length: Some(40) },
+        &mut Budget::default(),
+    );
     assert_eq!(a.map(|a| a.length).ok(), Some(32));
 }
 

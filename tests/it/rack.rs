@@ -4,9 +4,9 @@
 
 use std::collections::BTreeMap;
 
+use crate::common::{cli, dict, Run};
 use proptest::prelude::*;
 use serde_json::Value;
-use crate::common::{cli, dict, Run};
 use wordwright::budget::Budget;
 use wordwright::dict::Dictionary;
 use wordwright::rack::{self, CustomSet, RackQuery, SetSpec, TileMap, TileSet, TileSpec};
@@ -233,7 +233,10 @@ fn query_from_the_page() {
     assert_eq!(q.set, Some(SetSpec::Named("challenge".into())));
 
     let e = page_query(&[("tiles", "cat"), ("minlen", "2")]).unwrap_err();
-    assert_eq!(e.message, "unknown option --minlen; did you mean --min-len?");
+    assert_eq!(
+        e.message,
+        "unknown option --minlen; did you mean --min-len?"
+    );
     let e = page_query(&[("set", r#"{"tiles": {"a": {"count": 1}}}"#)]).unwrap_err();
     assert_eq!(
         e.message,
