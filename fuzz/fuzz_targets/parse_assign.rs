@@ -1,6 +1,7 @@
 //! The symbol-row parsers: rows of symbols, cryptogram text, known letters and options
-//! (`row=`, `crypto=`, `known=`, `share=`, `allow-self=`, `nonwords=`, `limit=` lines); a
-//! puzzle that parses runs on a tiny dictionary with a small budget.
+//! (`row=`, `crypto=`, `known=`, `share=`, `allow-self=`, `nonwords=`, `limit=` lines, read as
+//! `assign` options by the one option reader); a puzzle that parses runs on a tiny dictionary
+//! with a small budget.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -11,14 +12,8 @@ use wordwright_fuzz::{check_input_error, Fields};
 
 fuzz_target!(|bytes: &[u8]| {
     let f = Fields::parse(bytes);
-    let q = AssignQuery {
-        row: f.all("row"),
-        crypto: f.get("crypto"),
-        known: f.all("known"),
-        share: f.flag("share"),
-        allow_self: f.flag("allow-self"),
-        nonwords: f.num("nonwords"),
-        limit: f.num("limit"),
+    let Some(q) = f.read(&assign::ASSIGN, &[], AssignQuery::read) else {
+        return;
     };
     let puzzle = match assign::parse(&q) {
         Ok(p) => p,

@@ -1,6 +1,6 @@
 //! The dice parsers: rolled words, alphabets with ranges, absent lists, dice and faces, as
-//! `words=`, `alphabet=`, ... lines or as the page's query JSON (`query=`); a query that parses runs on a tiny dictionary with a
-//! small budget.
+//! `words=`, `alphabet=`, `absent=`, `dice=`, `faces=`, `limit=` lines read as `dice` options by
+//! the one option reader; a query that reads runs on a tiny dictionary with a small budget.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -27,19 +27,7 @@ fn run(q: &DiceQuery) {
 
 fuzz_target!(|bytes: &[u8]| {
     let f = Fields::parse(bytes);
-    let q = DiceQuery {
-        words: f.all("words"),
-        dice: f.num("dice"),
-        faces: f.num("faces"),
-        alphabet: f.get("alphabet"),
-        absent: f.get("absent"),
-        limit: f.num("limit"),
-    };
-    run(&q);
-    if let Some(Ok(q)) = f
-        .get("query")
-        .map(|j| serde_json::from_str::<DiceQuery>(&j))
-    {
+    if let Some(q) = f.read(&dice::DICE, &[], DiceQuery::read) {
         run(&q);
     }
 });

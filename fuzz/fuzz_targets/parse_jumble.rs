@@ -1,6 +1,6 @@
 //! Jumble's parsers: clue masks and positions, pins and answer patterns (`clue=`, `pin=`,
-//! `answer=`, `limit=` lines); then the whole query through `solve` on a tiny dictionary with a
-//! small budget.
+//! `answer=`, `limit=` lines, read as `jumble` options by the one option reader); then the whole
+//! query through `solve` on a tiny dictionary with a small budget.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -12,11 +12,8 @@ use wordwright_fuzz::{check_input_error, Fields};
 
 fuzz_target!(|bytes: &[u8]| {
     let f = Fields::parse(bytes);
-    let q = JumbleQuery {
-        clue: f.all("clue"),
-        pin: f.all("pin"),
-        answer: f.get("answer").unwrap_or_default(),
-        limit: f.num("limit"),
+    let Some(q) = f.read(&jumble::JUMBLE, &[], JumbleQuery::read) else {
+        return;
     };
     for (n, text) in q.clue.iter().enumerate() {
         match Clue::parse(text, n + 1) {

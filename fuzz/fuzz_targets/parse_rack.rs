@@ -1,25 +1,24 @@
-//! The rack parsers: typed racks (`tiles=`), board patterns (`pattern=`), tile-set JSON (`set=`)
-//! and the page's query JSON (`query=`). A valid set must draw racks it accepts; a query that parses runs on a tiny
-//! dictionary with a small budget.
+//! The rack parsers: typed racks (`tiles=`), board patterns (`pattern=`) and tile sets (`set=`, a
+//! name or a custom set's JSON, read by `SetSpec::parse`), with `seed=` and the rest of `rack`'s
+//! options, all read by the one option reader. A valid set must draw racks it accepts; the
+//! whole query then runs on a tiny dictionary with a small budget.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
 use wordwright::budget::Budget;
 use wordwright::dict::Dictionary;
 use wordwright::rack::{self, BoardPattern, Rack, RackQuery, SetSpec, TileSet, MAX_RACK};
-use wordwright_fuzz::{check_input_error, Fields};
+use wordwright_fuzz::{check_input_error, check_option_error, Fields};
 
 fuzz_target!(|bytes: &[u8]| {
     let f = Fields::parse(bytes);
-    let (rack, pattern) = (
-        f.get("tiles").unwrap_or_default(),
-        f.get("pattern").unwrap_or_default(),
-    );
-    let (set_json, query_json) = (
-        f.get("set").unwrap_or_default(),
-        f.get("query").unwrap_or_default(),
-    );
-    let seed: u64 = f.num("seed").unwrap_or(0);
+    let v = match f.values(&rack::RACK, &[]) {
+        Ok(v) => v,
+        Err(e) => return check_option_error(&e, &rack::RACK),
+    };
+    let rack = v.text(&rack::TILES).unwrap_or_default();
+    let pattern = v.text(&rack::BOARD).unwrap_or_default();
+    let seed: u64 = v.number(&rack::SEED).unwrap_or(0);
     match Rack::parse(&rack) {
         Ok(r) => {
             assert!(!r.tiles.is_empty() && r.tiles.len() <= MAX_RACK);
@@ -38,8 +37,8 @@ fuzz_target!(|bytes: &[u8]| {
         }
         Err(e) => check_input_error(&e),
     }
-    if let Ok(spec) = serde_json::from_str::<SetSpec>(&set_json) {
-        match TileSet::from_spec(Some(&spec)) {
+    if let Some(text) = v.text(&rack::SET) {
+        match SetSpec::parse(&text).and_then(|spec| TileSet::from_spec(Some(&spec))) {
             Ok(set) => {
                 let drawn = set.draw(seed);
                 assert_eq!(drawn.tiles.len(), set.rack_size.min(set.bag_size()));
@@ -52,18 +51,20 @@ fuzz_target!(|bytes: &[u8]| {
             Err(e) => check_input_error(&e),
         }
     }
-    if let Ok(q) = serde_json::from_str::<RackQuery>(&query_json) {
-        let dict = Dictionary::from_words(&["a", "at", "cat", "act", "tact", "zebra", "quiz"]);
-        match rack::solve(&dict, &q, &mut Budget::new(50_000)) {
-            Ok(a) => {
-                assert!(a.words.len() <= a.count);
-                for w in &a.words {
-                    assert!(dict.contains(&w.word), "{:?} is not a word", w.word);
-                    assert!(w.blanks.iter().all(|&i| i < w.word.len()));
-                }
-                assert!(a.words.windows(2).all(|p| p[0].score >= p[1].score));
+    let q = match RackQuery::read(&v) {
+        Ok(q) => q,
+        Err(e) => return check_input_error(&e),
+    };
+    let dict = Dictionary::from_words(&["a", "at", "cat", "act", "tact", "zebra", "quiz"]);
+    match rack::solve(&dict, &q, &mut Budget::new(50_000)) {
+        Ok(a) => {
+            assert!(a.words.len() <= a.count);
+            for w in &a.words {
+                assert!(dict.contains(&w.word), "{:?} is not a word", w.word);
+                assert!(w.blanks.iter().all(|&i| i < w.word.len()));
             }
-            Err(e) => check_input_error(&e),
+            assert!(a.words.windows(2).all(|p| p[0].score >= p[1].score));
         }
+        Err(e) => check_input_error(&e),
     }
 });

@@ -1,5 +1,6 @@
 //! The symbol-assignment solver (`assign::solve`) with `row=`, `crypto=`, `known=`, `share=`,
-//! `allow-self=`, `nonwords=` and `limit=` lines, on the input's dictionary (`dict=`) or the
+//! `allow-self=`, `nonwords=` and `limit=` lines (read as `assign` options by the one option
+//! reader), on the input's dictionary (`dict=`) or the
 //! embedded one, and a budget of 300,000 steps. Every solution must spell each row with its
 //! symbols' letters (same symbol, same letter; different symbols, different letters unless
 //! shared), keep the known letters, and make every checked row a word but at most `nonwords`;
@@ -15,14 +16,8 @@ use wordwright_fuzz::{check_input_error, DictRef, Fields};
 fuzz_target!(|bytes: &[u8]| {
     let f = Fields::parse(bytes);
     let dict = f.dictionary();
-    let q = AssignQuery {
-        row: f.all("row"),
-        crypto: f.get("crypto"),
-        known: f.all("known"),
-        share: f.flag("share"),
-        allow_self: f.flag("allow-self"),
-        nonwords: f.num("nonwords"),
-        limit: f.num("limit"),
+    let Some(q) = f.read(&assign::ASSIGN, &[], AssignQuery::read) else {
+        return;
     };
     let a = match assign::solve(&dict, &q, &mut Budget::new(300_000)) {
         Ok(a) => a,

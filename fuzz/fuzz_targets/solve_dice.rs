@@ -1,6 +1,6 @@
 //! The dice solver (`dice::solve`) with `words=`, `dice=`, `faces=`, `alphabet=`, `absent=` and
-//! `limit=` lines, on the input's dictionary (`dict=`, used for the suggested word) or the
-//! embedded one, and a budget of 300,000 steps. Every listed set of dice must split the
+//! `limit=` lines (read as `dice` options by the one option reader), on the input's dictionary
+//! (`dict=`, used for the suggested word) or the embedded one, and a budget of 300,000 steps. Every listed set of dice must split the
 //! symbols into dice of the right size with each word's letters on different dice; on small
 //! puzzles the count and the list must be the plain backtracking search's.
 #![no_main]
@@ -14,20 +14,15 @@ use wordwright_fuzz::{check_input_error, Fields};
 fuzz_target!(|bytes: &[u8]| {
     let f = Fields::parse(bytes);
     let dict = f.dictionary();
-    let q = DiceQuery {
-        words: f.all("words"),
-        dice: f.num("dice"),
-        faces: f.num("faces"),
-        alphabet: f.get("alphabet"),
-        absent: f.get("absent"),
-        limit: f.num("limit"),
+    let Some(q) = f.read(&dice::DICE, &[], DiceQuery::read) else {
+        return;
     };
     let a = match dice::solve(&dict, &q, &mut Budget::new(300_000)) {
         Ok(a) => a,
         Err(e) => return check_input_error(&e),
     };
-    let n = q.dice.unwrap_or(dice::DEFAULT_DICE);
-    let nf = n * q.faces.unwrap_or(dice::DEFAULT_FACES);
+    let n: usize = dice::DICE_COUNT.or_default(q.dice);
+    let nf = n * dice::FACES.or_default::<usize>(q.faces);
     let words: Vec<String> = q
         .words
         .iter()

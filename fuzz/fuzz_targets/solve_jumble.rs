@@ -1,5 +1,6 @@
 //! The Jumble solver (`jumble::solve`) on the input's dictionary (`dict=` lines) or the
-//! embedded one, with `clue=`, `pin=`, `answer=`, `limit=` lines and a budget of 300,000 steps.
+//! embedded one, with `clue=`, `pin=`, `answer=`, `limit=` lines (read as `jumble` options by the
+//! one option reader) and a budget of 300,000 steps.
 //! Every clue word must use exactly the clue's letters; every answer must be made of the
 //! circled letters of the clue words it names plus the printed letters; answers come best
 //! first. On a small dictionary and a small puzzle, the answers must be the reference's.
@@ -16,11 +17,8 @@ use wordwright_fuzz::{check_input_error, DictRef, Fields};
 fuzz_target!(|bytes: &[u8]| {
     let f = Fields::parse(bytes);
     let dict = f.dictionary();
-    let q = JumbleQuery {
-        clue: f.all("clue"),
-        pin: f.all("pin"),
-        answer: f.get("answer").unwrap_or_default(),
-        limit: f.num("limit"),
+    let Some(q) = f.read(&jumble::JUMBLE, &[], JumbleQuery::read) else {
+        return;
     };
     let a = match jumble::solve(&dict, &q, &mut Budget::new(300_000)) {
         Ok(a) => a,

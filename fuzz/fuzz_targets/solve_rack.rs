@@ -1,7 +1,7 @@
 //! The rack solver (`rack::solve`) on the input's dictionary (`dict=` lines) or the embedded
-//! one, with the query's fields as lines (`tiles=`, `set=` as JSON or a name, `seed=`, `draw=`,
-//! `whole-bag=`, `pattern=`, `all-tiles=`, `bonus=`, `limit=`, `min-len=`, `max-len=`) and a
-//! budget of 300,000 steps. Every word must be in the dictionary, fit the pattern and the length
+//! one, with `rack`'s options as lines (`tiles=`, `set=` as a name or a custom set's JSON,
+//! `seed=`, `draw=`, `whole-bag=`, `pattern=`, `all-tiles=`, `bonus=`, `limit=`, `min-len=`,
+//! `max-len=`, read by the one option reader) and a budget of 300,000 steps. Every word must be in the dictionary, fit the pattern and the length
 //! limits, and use only the rack's tiles (blanks exactly where the rack lacks the letter); on a
 //! small dictionary and rack, words and scores must be the permutation search's.
 #![no_main]
@@ -10,28 +10,15 @@ use std::collections::BTreeMap;
 
 use libfuzzer_sys::fuzz_target;
 use wordwright::budget::Budget;
-use wordwright::rack::{self, RackQuery, SetSpec, TileSet};
+use wordwright::rack::{self, RackQuery, TileSet};
 use wordwright::reference::rack::{Options, PermutationSearch};
 use wordwright_fuzz::{check_input_error, DictRef, Fields};
 
 fuzz_target!(|bytes: &[u8]| {
     let f = Fields::parse(bytes);
     let dict = f.dictionary();
-    let set = f
-        .get("set")
-        .map(|s| serde_json::from_str::<SetSpec>(&s).unwrap_or(SetSpec::Named(s)));
-    let q = RackQuery {
-        tiles: f.get("tiles"),
-        set,
-        draw: f.flag("draw"),
-        seed: f.num("seed"),
-        limit: f.num("limit"),
-        min_len: f.num("min-len"),
-        max_len: f.num("max-len"),
-        all_tiles: f.flag("all-tiles"),
-        bonus: f.num("bonus"),
-        pattern: f.get("pattern"),
-        whole_bag: f.flag("whole-bag"),
+    let Some(q) = f.read(&rack::RACK, &[], RackQuery::read) else {
+        return;
     };
     let a = match rack::solve(&dict, &q, &mut Budget::new(300_000)) {
         Ok(a) => a,
