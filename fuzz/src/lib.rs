@@ -41,7 +41,8 @@ impl Fields {
         Fields { pairs }
     }
 
-    /// Every value of `key`, in order.
+    /// Every value of `key`, in order (for the harness's and a target's own keys; options go
+    /// through [`Fields::values`]).
     pub fn all(&self, key: &str) -> Vec<String> {
         self.pairs
             .iter()
@@ -50,7 +51,7 @@ impl Fields {
             .collect()
     }
 
-    /// The last value of `key`.
+    /// The last value of `key` (a harness's or target's own key, such as `probe=`).
     pub fn get(&self, key: &str) -> Option<String> {
         self.pairs
             .iter()
