@@ -1,11 +1,24 @@
-// End-to-end: a handful of rows of the README's bad-input tables (tests/bad_input.rs) typed into
-// the real page. Each gets the CLI's exact message under the form, and the form keeps what was
-// typed. Also the page's own word-list loader.
+// End-to-end: a handful of rows of docs/bad-input.md (tests/it/bad_input.rs) typed into the real
+// page. Each gets the CLI's message under the form, naming the field by its label where the CLI
+// says --option (one message, declared once in the core), and the form keeps what was typed. Also
+// the page's own word-list loader.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { open, ready, solved, ROOT } from './helpers.mjs';
+
+const SCHEMA = (await import(pathToFileURL(join(ROOT, 'dist/www/schema.js')))).default;
+
+/** The CLI's message as the page words it: each --option of `command` as “its label”. */
+function asOnPage(message, command) {
+  const options = [...SCHEMA.commands.find((c) => c.name === command).options, ...SCHEMA.globals];
+  return message.replace(/--([a-z][a-z-]*)/g, (all, name) => {
+    const o = options.find((x) => x.name === name);
+    return o && o.label ? `\u201c${o.label}\u201d` : all;
+  });
+}
 
 /** The CLI's error message for `args` (it must exit 2). */
 function cliError(...args) {
@@ -22,6 +35,9 @@ const ROWS = [
   ['ladder', { from: 'head', to: 'tails' }, ['ladder', 'head', 'tails']],
   ['rack', { tiles: 'qq' }, ['rack', 'qq']],
   ['assign', { row: 'x y', known: 'x=a x=b' }, ['assign', '--row', 'x y', '--known', 'x=a', '--known', 'x=b']],
+  // The same bound and message in every tab: a limit of 0.
+  ['finder', { pattern: 'a*', limit: '0' }, ['words', 'a*', '--limit', '0']],
+  ['rack', { tiles: 'cat', limit: '0' }, ['rack', 'cat', '--limit', '0']],
 ];
 
 test('bad input typed in each tab gets the CLI\'s message, and the form keeps it', async () => {
@@ -34,7 +50,7 @@ test('bad input typed in each tab gets the CLI\'s message, and the form keeps it
       const done = await solved(s.page, () => s.page.click(`#panel-${tab} button[type=submit]`));
       assert.equal(done.rendered, false, `${tab}: no answer for bad input`);
       const shown = await s.page.textContent(`#out-${tab} .error`);
-      assert.equal(shown, cliError(...args), `${tab}: the page shows the CLI's message`);
+      assert.equal(shown, asOnPage(cliError(...args), args[0]), `${tab}: the page shows the CLI's message`);
       for (const [name, value] of Object.entries(fields)) {
         assert.equal(await s.page.inputValue(`#panel-${tab} [name=${name}]`), value, `${tab}: ${name} kept`);
       }

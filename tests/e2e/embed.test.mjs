@@ -68,3 +68,33 @@ test('each embedded solver works from another origin under a strict host CSP', a
     await s.close();
   }
 });
+
+test('an embedded solver moved in the page keeps fitting its content', async () => {
+  const s = await open();
+  const host = await blog(s.url);
+  try {
+    await s.page.goto(host.url);
+    const ladder = frameOf(s.page, 'demo-ladder');
+    await s.page.locator('#demo-ladder').scrollIntoViewIfNeeded();
+    await ladder.locator('.output:not([aria-busy]) > *').first().waitFor({ state: 'attached', timeout: 30000 });
+    // Move the element: the page disconnects and reconnects it (and the frame loads again).
+    await s.page.evaluate(() => document.body.append(document.querySelector('#demo-ladder')));
+    await s.page.locator('#demo-ladder').scrollIntoViewIfNeeded();
+    await ladder.locator('.output:not([aria-busy]) > *').first().waitFor({ state: 'attached', timeout: 30000 });
+    const height = () => s.page.evaluate(() => document.querySelector('#demo-ladder').shadowRoot
+      .querySelector('iframe').getBoundingClientRect().height);
+    const before = await height();
+    // The content grows by 600 px; the frame must follow.
+    await ladder.locator('main').evaluate((m) => {
+      const d = document.createElement('div');
+      d.style.height = '600px';
+      m.append(d);
+    });
+    await s.page.waitForFunction((b) => document.querySelector('#demo-ladder').shadowRoot
+      .querySelector('iframe').getBoundingClientRect().height > b + 500, before, { timeout: 10000 });
+    assert.ok((await height()) > before + 500);
+  } finally {
+    await host.close();
+    await s.close();
+  }
+});

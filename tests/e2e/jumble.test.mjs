@@ -81,7 +81,7 @@ test('the example button, an impossible puzzle, and bad input with clear message
       ['msuni:-----', '---', /no circled square/],
       ['abcdefghijklmnop:O', '---', /16 letters long; the limit is 15/],
       [nine, '---', /9 clues given; the limit is 8/],
-      ['msuni:-OOO-', '', /the answer pattern is empty/],
+      ['msuni:-OOO-', '', /jumble needs \u201cFinal answer\u201d/],
     ];
     for (const [clue, answer, message] of cases) {
       await s.page.fill('#panel-jumble textarea[name=clue]', clue);

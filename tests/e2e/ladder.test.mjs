@@ -73,7 +73,7 @@ test('bad input gets a clear message and the input is kept', async () => {
     const cases = [
       ['head', 'tails', /HEAD has 4 letters and the last word TAILS has 5/],
       ['he4d', 'tail', /the first word has '4' at position 3/],
-      ['', 'tail', /the first word is empty/],
+      ['', 'tail', /ladder needs \u201cFrom\u201d \(the first word\)/],
       ['a'.repeat(40), 'b'.repeat(40), /40 characters long; the limit is 32/],
     ];
     for (const [a, b, message] of cases) {

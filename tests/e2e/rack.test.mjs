@@ -98,7 +98,7 @@ test('bad input gets a clear message and the input is kept', LIMIT, async () => 
       ['challenge', '', 'cat?', /the challenge set has no blanks/],
       ['custom', '{"tiles": {"a": {"count": -1, "value": 1}}}', 'a', /letter 'a' has count -1; it must not be negative/],
       ['custom', '{"tiles": {"1": {"count": 1, "value": 1}}}', 'a', /unknown letter '1'/],
-      ['custom', '{"tiles": {', 'a', /The custom tile set is not valid JSON/],
+      ['custom', '{"tiles": {', 'a', /the custom tile set is not valid JSON: expected a quoted key at character 12/],
     ];
     for (const [set, json, tiles, message] of cases) {
       await s.page.selectOption('#panel-rack select[name=set]', set);

@@ -34,7 +34,7 @@ export default {
   mount({ form, output }) {
     const mode = field('Search', { kind: 'select', name: 'mode', options: MODES, value: 'pattern' });
     const pattern = optField('words', 'pattern', { placeholder: '?a?e', hint: '? one letter, * any run, @ vowel, # consonant, [abc] a set, 1-9 the same letter' });
-    const letters = optField('words', 'anagram', { placeholder: 'listen', hint: 'letters to use; ? is a blank' });
+    const letters = optField('words', 'anagram', { name: 'letters', placeholder: 'listen', hint: 'letters to use; ? is a blank' });
     const word = optField('lookup', 'word', { placeholder: 'quixotic', hint: '' });
     const minLen = optField('words', 'min-len', { hint: '' });
     const maxLen = optField('words', 'max-len', { hint: '' });
