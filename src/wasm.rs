@@ -37,11 +37,13 @@ pub struct Engine {
     user: Option<Rc<Dictionary>>,
 }
 
-/// An answer as a JS object. A value that cannot be converted is a bug, so it throws.
+/// An answer as a JS object, built by `serde-wasm-bindgen` (faster than serde_json text given to
+/// `JSON.parse` for the largest answers, at 3.8 KB gzip more code: see ARCHITECTURE.md). A value
+/// that cannot be converted is a bug, so it throws.
 fn to_js<T: Serialize>(value: &T) -> std::result::Result<JsValue, JsError> {
-    let text = serde_json::to_string(value)
-        .map_err(|e| JsError::new(&format!("an answer could not be converted: {e}")))?;
-    js_sys::JSON::parse(&text).map_err(|_| JsError::new("an answer could not be parsed"))
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(|e| JsError::new(&format!("an answer could not be converted: {e}")))
 }
 
 /// `{error: {kind, message}}`, the message naming options the page's way.
