@@ -29,10 +29,16 @@ pub struct Note {
 /// The most lines a note quotes.
 pub const MAX_LINES: usize = 10;
 
+/// The UKACD notice as a literal, for [`UKACD_NOTICE`] and [`CREDITS`] alike.
+macro_rules! ukacd_notice {
+    () => {
+        "Words at SCOWL levels 80 and 95 include the UK Advanced Cryptics Dictionary (UKACD): \
+         Copyright (c) J Ross Beresford 1993-1999. All Rights Reserved."
+    };
+}
+
 /// Levels 80 and up include UKACD, whose notice must be shown wherever those words are in use.
-pub const UKACD_NOTICE: &str =
-    "Words at SCOWL levels 80 and 95 include the UK Advanced Cryptics Dictionary (UKACD): \
-Copyright (c) J Ross Beresford 1993-1999. All Rights Reserved.";
+pub const UKACD_NOTICE: &str = ukacd_notice!();
 
 impl Note {
     /// The UKACD notice.
@@ -48,9 +54,10 @@ impl Note {
 
 /// The credits of the data the dictionary is made from, as `wordwright --version`, `wordwright
 /// help credits` and the page's About tab show them.
-pub const CREDITS: &str = "Word lists: SCOWL (Spell Checker Oriented Word Lists) 2020.12.07 by Kevin Atkinson, \
-english and american lists, levels 10 to 95; the collective work is Copyright 2000-2011 by Kevin Atkinson, \
-with the notices of its sources in dict/SCOWL-COPYRIGHT.txt.
-Words at SCOWL levels 80 and 95 include the UK Advanced Cryptics Dictionary (UKACD): \
-Copyright (c) J Ross Beresford 1993-1999. All Rights Reserved.
-";
+pub const CREDITS: &str = concat!(
+    "Word lists: SCOWL (Spell Checker Oriented Word Lists) 2020.12.07 by Kevin Atkinson, \
+     english and american lists, levels 10 to 95; the collective work is Copyright 2000-2011 by \
+     Kevin Atkinson, with the notices of its sources in dict/SCOWL-COPYRIGHT.txt.\n",
+    ukacd_notice!(),
+    "\n"
+);
