@@ -161,7 +161,9 @@ fn read_args(command: &'static CommandSpec, args: JsValue) -> Result<Values> {
         Vec::new()
     } else {
         let Pairs(pairs) = serde_wasm_bindgen::from_value(args).map_err(|e| {
+            // The message of our own visitors' errors, behind the JS error's "Error: ".
             let text = e.to_string();
+            let text = text.strip_prefix("Error: ").unwrap_or(&text).to_string();
             Error::invalid(if text.starts_with("--") {
                 text
             } else {
