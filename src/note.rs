@@ -17,6 +17,7 @@ pub enum NoteKind {
     /// Accented letters were folded to a-z (café → cafe).
     FoldedAccents,
     /// A file that is not UTF-8 was read as Windows-1252.
+    #[serde(rename = "decoded_windows_1252")]
     DecodedWindows1252,
     /// A file without a byte-order mark was read as UTF-16.
     DecodedUtf16,
