@@ -103,7 +103,7 @@ pub fn run(v: &Values, env: &mut dyn Env, budget: &mut Budget) -> Result<Respons
         };
         (answer, dict)
     };
-    let mut notes = Vec::new();
+    let mut notes = v.notes().to_vec();
     // The UKACD notice goes with every answer that may hold a level-80+ word, and with a lookup
     // that names one.
     let ukacd = match &answer {

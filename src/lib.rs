@@ -25,6 +25,7 @@ pub mod rack;
 pub mod reference;
 pub mod rng;
 pub mod sort;
+pub mod text;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;

@@ -15,6 +15,8 @@
 use serde::Serialize;
 
 use crate::error::{quote, Error, Result};
+use crate::note::{Lines, Note, NoteKind};
+use crate::text::{self, Rule};
 
 /// What an option's value is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -68,6 +70,10 @@ pub struct Opt {
     pub reach: Reach,
     /// One line of help.
     pub help: &'static str,
+    /// How a text value is made plain before it is read ([`crate::text::clean`]): letters
+    /// (folded accents) unless declared symbols.
+    #[serde(skip)]
+    pub rule: Rule,
 }
 
 impl Opt {
@@ -84,6 +90,7 @@ impl Opt {
             required: false,
             reach: Reach::Everywhere,
             help: "",
+            rule: Rule::Letters,
         }
     }
 
@@ -155,6 +162,15 @@ impl Opt {
     /// With a line of help.
     pub const fn help(self, help: &'static str) -> Opt {
         Opt { help, ..self }
+    }
+
+    /// Text kept as typed (symbols, JSON): only its spaces, invisible characters and line ends
+    /// are made plain, and accents are not folded ([`Rule::Symbols`]).
+    pub const fn symbols(self) -> Opt {
+        Opt {
+            rule: Rule::Symbols,
+            ..self
+        }
     }
 
     /// The value of a number option, or its default.
@@ -294,6 +310,7 @@ pub const MAX_LEN: Opt = Opt::number("max-len", "Longest", 1, 60).help("longest 
 pub struct Values {
     command: &'static CommandSpec,
     given: Vec<(&'static Opt, Vec<String>)>,
+    notes: Vec<Note>,
 }
 
 impl Values {
@@ -301,18 +318,30 @@ impl Values {
     /// global one, a name not declared repeatable may appear once, numbers are whole numbers
     /// within their bounds, switches are on (`""`, `1`, `true`) or off (`0`, `false`), and
     /// required options are present. `reach` is where the pairs come from: options that only the
-    /// command line has are refused from the page.
+    /// command line has are refused from the page. Every text value is first made plain by its
+    /// option's rule ([`text::clean`]); folded accents become a note ([`Values::notes`]).
     pub fn read(
         command: &'static CommandSpec,
         pairs: impl IntoIterator<Item = (String, String)>,
         reach: Reach,
     ) -> Result<Values> {
         let mut given: Vec<(&'static Opt, Vec<String>)> = Vec::new();
-        for (name, value) in pairs {
+        let mut folded = Lines::default();
+        for (i, (name, value)) in pairs.into_iter().enumerate() {
             let opt = command
                 .find(&name)
                 .filter(|o| reach == Reach::Cli || o.reach == Reach::Everywhere)
                 .ok_or_else(|| unknown(command, &name))?;
+            let value = match opt.kind {
+                Kind::Text => {
+                    let plain = text::clean(&value, opt.rule);
+                    if plain.folded {
+                        folded.push(i + 1, &value);
+                    }
+                    plain.text.into_owned()
+                }
+                _ => value,
+            };
             check_value(opt, &value)?;
             match given.iter_mut().find(|(o, _)| o.name == opt.name) {
                 Some((_, values)) if opt.repeat => values.push(value),
@@ -341,7 +370,35 @@ impl Values {
                 and_list(&missing)
             )));
         }
-        Ok(Values { command, given })
+        let notes = folded
+            .note(
+                NoteKind::FoldedAccents,
+                |n| {
+                    format!(
+                        "folded accented letters to a-z in {}",
+                        crate::error::plural(n, "value")
+                    )
+                },
+                |v| {
+                    format!(
+                        "{} as {}",
+                        quote(&v.text),
+                        quote(&text::clean(&v.text, Rule::Letters).text)
+                    )
+                },
+            )
+            .into_iter()
+            .collect();
+        Ok(Values {
+            command,
+            given,
+            notes,
+        })
+    }
+
+    /// What reading changed in the values (folded accents), for the answer's notes.
+    pub fn notes(&self) -> &[Note] {
+        &self.notes
     }
 
     /// The command these values are for.

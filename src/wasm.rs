@@ -232,11 +232,14 @@ impl Engine {
         self.shelf.has(Tier::Extended)
     }
 
-    /// Uses the user's word list (plain text or SGB words.dat) for every solver until cleared.
-    /// Returns `{words, skipped, sgb_format, first_skipped}` or `{error}`.
+    /// Uses the user's word list for every solver until cleared. `bytes` are the file's (or the
+    /// pasted text's UTF-8) bytes, decoded by the text layer as the command line decodes
+    /// `--dict`: a byte-order mark, UTF-16 and Windows-1252 are read, a binary file is refused.
+    /// Returns `{words, sgb_format, notes}` (notes as in answers: encoding, skipped lines,
+    /// folded accents) or `{error}`.
     #[wasm_bindgen(js_name = loadWordList)]
-    pub fn load_word_list(&mut self, text: &str) -> std::result::Result<JsValue, JsError> {
-        match wordlist::parse(text) {
+    pub fn load_word_list(&mut self, bytes: &[u8]) -> std::result::Result<JsValue, JsError> {
+        match wordlist::load(bytes) {
             Ok((dict, report)) => {
                 self.user = Some(Rc::new(dict));
                 to_js(&report)
