@@ -14,3 +14,5 @@ mod finder;
 mod jumble;
 mod ladder;
 mod rack;
+mod ranking;
+mod spelling;
