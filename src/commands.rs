@@ -10,7 +10,7 @@ use serde::Serialize;
 use crate::assign::{self, AssignAnswer, AssignQuery};
 use crate::budget::Budget;
 use crate::dice::{self, DiceAnswer, DiceQuery};
-use crate::dict::Dictionary;
+use crate::dict::{Dictionary, RankingData, Spelling};
 use crate::error::Result;
 use crate::finder::{self, LookupAnswer, WordsAnswer, WordsQuery};
 use crate::jumble::{self, JumbleAnswer, JumbleQuery};
@@ -38,16 +38,21 @@ pub fn find(name: &str) -> Option<&'static CommandSpec> {
 
 /// What a command needs from the program running it.
 pub trait Env {
-    /// The dictionary at the chosen level, or the user's word list.
+    /// The dictionary at the chosen level and spelling, or the user's word list.
     fn dict(&mut self) -> Result<Rc<Dictionary>>;
-    /// Every word at hand (both tiers if both are loaded, or the user's word list), for
-    /// lookups.
+    /// Every word at hand in every spelling (both tiers if both are loaded, or the user's word
+    /// list), for lookups.
     fn full_dict(&mut self) -> Result<Rc<Dictionary>>;
     /// Whether [`Env::full_dict`] holds the extended tier (or is the user's list), so that a
     /// word missing from it is missing everywhere.
     fn searched_everything(&self) -> bool;
     /// The level in use (None with a word list).
     fn level(&self) -> Option<u8>;
+    /// The spelling in use (None with a word list).
+    fn spelling(&self) -> Option<Spelling>;
+    /// The ranking data (word pairs and phrases), or None when it is not loaded (the page
+    /// fetches it after the dictionary) or could not be used: rank without it then.
+    fn ranking(&mut self) -> Option<Rc<RankingData>>;
 }
 
 /// A command's answer.
@@ -88,7 +93,13 @@ pub fn run(v: &Values, env: &mut dyn Env, budget: &mut Budget) -> Result<Respons
     let (answer, dict) = if name == "lookup" {
         let dict = env.full_dict()?;
         let word = v.text(&finder::WORD).unwrap_or_default();
-        let a = finder::lookup(&dict, &word, env.level(), env.searched_everything())?;
+        let a = finder::lookup(
+            &dict,
+            &word,
+            env.level(),
+            env.spelling(),
+            env.searched_everything(),
+        )?;
         (Answer::Lookup(a), dict)
     } else {
         let dict = env.dict()?;

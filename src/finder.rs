@@ -4,7 +4,7 @@
 use serde::Serialize;
 
 use crate::budget::Budget;
-use crate::dict::{Dictionary, WordId, DEFAULT_TIER_MAX};
+use crate::dict::{Dictionary, Source, Spelling, Spellings, WordId, DEFAULT_TIER_MAX};
 use crate::error::{Error, Result};
 use crate::letters::{describe_char, parse_word, LetterCounts};
 use crate::options::{CommandSpec, Opt, Reach, Values, LIMIT, MAX_LEN, MIN_LEN};
@@ -51,7 +51,7 @@ pub const WORD: Opt = Opt::text("word", "Word", "WORD")
 /// `wordwright lookup`.
 pub static LOOKUP: CommandSpec = CommandSpec {
     name: "lookup",
-    summary: "whether a word is in the default dictionary, the extended tier (at which level), or neither",
+    summary: "whether a word is in the default dictionary, the extended tier (at which level, in which spellings), or neither",
     options: &[&WORD],
     reach: Reach::Everywhere,
 };
@@ -313,28 +313,38 @@ pub enum Tier {
 pub struct LookupAnswer {
     /// The word, lowercase.
     pub word: String,
-    /// Whether the dictionary looked in has it.
+    /// Whether the dictionary looked in has it in the spelling in use.
     pub found: bool,
-    /// Its SCOWL level (None when not found or from a user's list).
+    /// Its SCOWL level in the spelling in use; when only other spellings have it, the smallest
+    /// of its levels in those (None when no spelling has it, or from a user's list).
     pub level: Option<u8>,
-    /// Its tier (None when not found or from a user's list).
+    /// The tier of that level (None likewise).
     pub tier: Option<Tier>,
+    /// The spellings that have the word (`us`, `gb`, `gb-ize`, `ca`, `au`; empty when none
+    /// has it, or from a user's list).
+    pub spellings: Spellings,
     /// One sentence for a person.
     pub message: String,
 }
 
-/// Looks up one word in `dict` (the whole dictionary the caller has: built-in tiers or a word
-/// list). `current_level` is the level the user is working at, to say whether the word is in use.
-/// `extended_loaded` says whether the extended tier was searched.
+/// Looks up one word in `dict` (the whole dictionary the caller has, in every spelling:
+/// built-in tiers or a word list). `current_level` and `spelling` are what the user is working
+/// with (None with a word list), to say whether the word is in use. `extended_loaded` says
+/// whether the extended tier was searched.
 pub fn lookup(
     dict: &Dictionary,
     word: &str,
     current_level: Option<u8>,
+    spelling: Option<Spelling>,
     extended_loaded: bool,
 ) -> Result<LookupAnswer> {
     let word = parse_word(word, "the word", MAX_ANAGRAM_LETTERS)?;
     let id = dict.find(&word);
-    let level = id.and_then(|id| dict.level(id));
+    let list = matches!(dict.source(), Source::WordList { .. });
+    let spellings = id.map(|i| dict.spellings(i)).unwrap_or_default();
+    let chosen = spelling.unwrap_or(Spelling::Any);
+    let found = id.is_some() && (list || spellings.contains(chosen));
+    let level = id.and_then(|i| dict.level_in(i, if found { chosen } else { Spelling::Any }));
     let tier = level.map(|l| {
         if l <= DEFAULT_TIER_MAX {
             Tier::Default
@@ -342,31 +352,50 @@ pub fn lookup(
             Tier::Extended
         }
     });
+    let tier_name = |l: u8| {
+        if l <= DEFAULT_TIER_MAX {
+            "the default dictionary"
+        } else {
+            "the extended tier"
+        }
+    };
     let message = match (id, level) {
-        (Some(_), None) => format!("\u{201c}{word}\u{201d} is in your word list."),
+        (Some(_), None) if list => format!("\u{201c}{word}\u{201d} is in your word list."),
+        (Some(_), Some(l)) if found => match current_level {
+            Some(c) if l > c => format!(
+                "\u{201c}{word}\u{201d} is in {} at level {l}, above the current level {c}; \
+                 choose level {l} or higher to use it.",
+                tier_name(l)
+            ),
+            _ => format!("\u{201c}{word}\u{201d} is in {} at level {l}.", tier_name(l)),
+        },
         (Some(_), Some(l)) => {
-            let tier_name = if l <= DEFAULT_TIER_MAX { "the default dictionary" } else { "the extended tier" };
-            match current_level {
-                Some(c) if l > c => format!(
-                    "\u{201c}{word}\u{201d} is in {tier_name} at level {l}, above the current level {c}; \
-                     choose level {l} or higher to use it."
-                ),
-                _ => format!("\u{201c}{word}\u{201d} is in {tier_name} at level {l}."),
-            }
+            let first = spellings.iter().next().unwrap_or_default();
+            format!(
+                "\u{201c}{word}\u{201d} is in {} at level {l} in {} spelling; choose {} \
+                 (--spelling {}) to use it.",
+                tier_name(l),
+                spellings.describe(),
+                if spellings.iter().count() > 1 {
+                    "one of those spellings"
+                } else {
+                    "that spelling"
+                },
+                first.name()
+            )
         }
-        (None, _) if matches!(dict.source(), crate::dict::Source::WordList { .. }) => {
-            format!("\u{201c}{word}\u{201d} is not in your word list.")
-        }
-        (None, _) if !extended_loaded => format!(
+        _ if list => format!("\u{201c}{word}\u{201d} is not in your word list."),
+        _ if !extended_loaded => format!(
             "\u{201c}{word}\u{201d} is not in the default dictionary; load the extended tier to check rare words."
         ),
-        (None, _) => format!("\u{201c}{word}\u{201d} is in neither the default dictionary nor the extended tier."),
+        _ => format!("\u{201c}{word}\u{201d} is in neither the default dictionary nor the extended tier."),
     };
     Ok(LookupAnswer {
         word,
-        found: id.is_some(),
+        found,
         level,
         tier,
+        spellings,
         message,
     })
 }
@@ -513,15 +542,17 @@ mod tests {
     #[test]
     fn lookup_tiers() {
         let d = dict();
-        let a = lookup(&d, "Zymurgy", Some(70), true).unwrap();
+        let us = Some(Spelling::Us);
+        let a = lookup(&d, "Zymurgy", Some(70), us, true).unwrap();
         assert_eq!(
             (a.found, a.level, a.tier),
             (true, Some(95), Some(Tier::Extended))
         );
         assert!(a.message.contains("above the current level 70"));
-        let a = lookup(&d, "cake", Some(70), true).unwrap();
+        let a = lookup(&d, "cake", Some(70), us, true).unwrap();
         assert_eq!(a.tier, Some(Tier::Default));
-        let a = lookup(&d, "qwxz", Some(70), true).unwrap();
+        let a = lookup(&d, "qwxz", Some(70), us, true).unwrap();
         assert!(!a.found && a.message.contains("neither"));
+        assert!(a.spellings.is_empty());
     }
 }

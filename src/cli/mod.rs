@@ -18,11 +18,12 @@ use std::rc::Rc;
 
 use crate::budget::Budget;
 use crate::commands::{self, Answer, Env, Response};
-use crate::dict::{wordlist, Dictionary};
+use crate::dict::{wordlist, Dictionary, RankingData, Spelling};
 use crate::error::{quote, Error, ErrorKind, Result};
 use crate::note::Note;
 use crate::options::{
     self, CommandSpec, Kind, Opt, Reach, Surface, Values, BUDGET, DICT, GLOBALS, HELP, JSON, LEVEL,
+    SPELLING,
 };
 
 /// A command as the command line knows it: its declaration, and how its text is written.
@@ -323,12 +324,34 @@ mod files {
 /// Global settings and the dictionary, loaded when a command first asks for it.
 pub struct Context {
     level: u8,
+    spelling: Spelling,
     dict_path: Option<String>,
     dict: Option<Rc<Dictionary>>,
     full: Option<Rc<Dictionary>>,
+    /// The ranking blob (the embedded one; another in tests).
+    ranking_blob: &'static [u8],
+    /// The ranking data once decoded, or None inside when it could not be.
+    ranking: Option<Option<Rc<RankingData>>>,
     /// Notes from reading files: the word list's (skipped lines, folded accents, its encoding)
     /// and those of files given as option values.
     notes: Vec<Note>,
+}
+
+impl Context {
+    /// The settings of a command line: the level, spelling and word list given, and the notes
+    /// of files already read.
+    fn new(values: &Values, notes: Vec<Note>) -> Context {
+        Context {
+            level: LEVEL.or_default(values.number(&LEVEL).map(|l| l as u8)),
+            spelling: values.spelling(),
+            dict_path: values.text(&DICT),
+            dict: None,
+            full: None,
+            ranking_blob: crate::embedded::RANKING_BLOB,
+            ranking: None,
+            notes,
+        }
+    }
 }
 
 impl Context {
@@ -354,7 +377,7 @@ impl Env for Context {
         if self.dict.is_none() {
             let d = match self.dict_path.clone() {
                 Some(path) => self.load_list(&path)?,
-                None => crate::embedded::dictionary(self.level)?,
+                None => crate::embedded::dictionary_in(self.level, self.spelling)?,
             };
             self.dict = Some(Rc::new(d));
         }
@@ -366,7 +389,7 @@ impl Env for Context {
             return self.dict();
         }
         if self.full.is_none() {
-            self.full = Some(Rc::new(crate::embedded::dictionary(95)?));
+            self.full = Some(Rc::new(crate::embedded::dictionary_in(95, Spelling::Any)?));
         }
         Ok(self.full.clone().expect("loaded above"))
     }
@@ -377,6 +400,19 @@ impl Env for Context {
 
     fn level(&self) -> Option<u8> {
         self.dict_path.is_none().then_some(self.level)
+    }
+
+    fn spelling(&self) -> Option<Spelling> {
+        self.dict_path.is_none().then_some(self.spelling)
+    }
+
+    /// Decoded the first time it is asked for; a blob that cannot be read (which the build
+    /// never makes) leaves the commands without it, as on a page that could not fetch it.
+    fn ranking(&mut self) -> Option<Rc<RankingData>> {
+        let blob = self.ranking_blob;
+        self.ranking
+            .get_or_insert_with(|| RankingData::read(blob).ok().map(Rc::new))
+            .clone()
     }
 }
 
@@ -397,6 +433,9 @@ fn help_text(command: Option<&CommandSpec>) -> String {
                     help.push_str(&format!(", default {d}"));
                 }
                 help.push(')');
+            }
+            if let (Kind::Choice { .. }, Some(d)) = (o.kind, o.default) {
+                help.push_str(&format!(" (default {d})"));
             }
             if o.repeat {
                 help.push_str(" (may be repeated)");
@@ -449,6 +488,10 @@ fn schema() -> serde_json::Value {
         "globals": GLOBALS.iter().filter(|o| o.reach == Reach::Everywhere).collect::<Vec<_>>(),
         "commands": commands::COMMANDS,
         "levels": options::LEVELS,
+        "spellings": Spelling::ALL
+            .iter()
+            .map(|s| serde_json::json!({ "name": s.name(), "label": s.label() }))
+            .collect::<Vec<_>>(),
         "default_tier_max": crate::dict::DEFAULT_TIER_MAX,
         "notices": { "ukacd": crate::note::UKACD_NOTICE },
         "limits": { "word_list_bytes": crate::text::WORD_LIST.limit },
@@ -502,17 +545,14 @@ fn execute(argv: &[String]) -> Result<Printed> {
     if values.has(&DICT) && values.has(&LEVEL) {
         return Err(Error::invalid("give --level or --dict, not both"));
     }
+    if values.has(&DICT) && values.has(&SPELLING) {
+        return Err(Error::invalid("give --spelling or --dict, not both"));
+    }
     if let Some(run) = blob::run_for(spec) {
         let (json, text) = run(&values)?;
         return Ok(Printed::Other(json, text));
     }
-    let mut ctx = Context {
-        level: LEVEL.or_default(values.number(&LEVEL).map(|l| l as u8)),
-        dict_path: values.text(&DICT),
-        dict: None,
-        full: None,
-        notes: file_notes,
-    };
+    let mut ctx = Context::new(&values, file_notes);
     let mut budget = Budget::new(BUDGET.or_default(values.number(&BUDGET)));
     let mut response = commands::run(&values, &mut ctx, &mut budget)?;
     response.notes.splice(0..0, ctx.notes.drain(..));
@@ -624,6 +664,40 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// A ranking blob that cannot be read leaves the commands without ranking data; they work.
+    #[test]
+    fn a_damaged_ranking_blob_is_no_ranking_data() {
+        let spec = &crate::finder::WORDS;
+        let values = Values::read(
+            spec,
+            [("pattern".to_string(), "c?t".to_string())],
+            Reach::Cli,
+        )
+        .unwrap();
+        let mut damaged = crate::embedded::RANKING_BLOB.to_vec();
+        let last = damaged.len() - 1;
+        damaged[last] ^= 0x40;
+        let e = RankingData::read(&damaged).unwrap_err();
+        assert!(
+            e.to_string()
+                .starts_with("ranking blob is damaged: the checksum of section"),
+            "{e}"
+        );
+        let mut ctx = Context {
+            ranking_blob: Box::leak(damaged.into_boxed_slice()),
+            ..Context::new(&values)
+        };
+        assert!(ctx.ranking().is_none());
+        let mut budget = Budget::default();
+        let response = commands::run(&values, &mut ctx, &mut budget).unwrap();
+        let Answer::Words(a) = response.answer else {
+            panic!("not a words answer")
+        };
+        assert!(a.words.iter().any(|w| w.word == "cat"));
+        // The embedded one loads.
+        assert!(Context::new(&values).ranking().is_some());
     }
 
     #[test]

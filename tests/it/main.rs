@@ -14,4 +14,6 @@ mod finder;
 mod jumble;
 mod ladder;
 mod rack;
+mod ranking;
+mod spelling;
 mod text;
