@@ -34,8 +34,10 @@
 //! prefixes that differ only there share a configuration. So a query costs O(live prefixes)
 //! cached steps plus, for each new transition, O(threads x instructions reached) work. Without
 //! variables the configurations are few and nearly every step is a cache hit (`c?t*`, `#@#@#`,
-//! `(un|re)*ing` take 0.1-2 ms natively at level 95; `*ing`, where every prefix lives, about
-//! 20 ms); variables make configurations depend on the letters bound, so many variables between
+//! `(un|re)*ing` take 0.1-2 ms natively at level 95). A pattern open at its start and pinned at
+//! its end (`*ing`, where every prefix lives) is compiled turned round too, and each word is read
+//! from its last letter instead (`walk::scan_backwards`): one or two steps a word. Variables
+//! make configurations depend on the letters bound, so many variables between
 //! stars pay for each live prefix. Every step and every thread made (plus its share of the
 //! sort) spends a budget step, so a pathological pattern stops with `complete: false`; so does
 //! a configuration of more than 65,536 threads. See docs/pattern.md for figures.
