@@ -12,7 +12,7 @@ use crate::budget::Budget;
 use crate::dice::{self, DiceAnswer, DiceQuery};
 use crate::dict::{Dictionary, RankingData, Spelling};
 use crate::error::Result;
-use crate::finder::{self, LookupAnswer, WordsAnswer, WordsQuery};
+use crate::finder::{self, GroupsAnswer, GroupsQuery, LookupAnswer, WordsAnswer, WordsQuery};
 use crate::jumble::{self, JumbleAnswer, JumbleQuery};
 use crate::ladder::{self, GraphAnswer, GraphQuery, LadderAnswer, LadderQuery};
 use crate::note::Note;
@@ -61,6 +61,8 @@ pub trait Env {
 pub enum Answer {
     /// `words`.
     Words(WordsAnswer),
+    /// `words --anagram-groups`.
+    Groups(GroupsAnswer),
     /// `lookup`.
     Lookup(LookupAnswer),
     /// `jumble`.
@@ -103,15 +105,19 @@ pub fn run(v: &Values, env: &mut dyn Env, budget: &mut Budget) -> Result<Respons
         (Answer::Lookup(a), dict)
     } else {
         let dict = env.dict()?;
-        let answer = match name {
-            "words" => Answer::Words(finder::find_words(&dict, &WordsQuery::read(v)?, budget)?),
-            "jumble" => Answer::Jumble(jumble::solve(&dict, &JumbleQuery::read(v)?, budget)?),
-            "ladder" => Answer::Ladder(ladder::solve(&dict, &LadderQuery::read(v)?, budget)?),
-            "graph" => Answer::Graph(ladder::graph(&dict, &GraphQuery::read(v)?, budget)?),
-            "rack" => Answer::Rack(rack::solve(&dict, &RackQuery::read(v)?, budget)?),
-            "dice" => Answer::Dice(dice::solve(&dict, &DiceQuery::read(v)?, budget)?),
-            _ => Answer::Assign(assign::solve(&dict, &AssignQuery::read(v)?, budget)?),
-        };
+        let answer =
+            match name {
+                "words" if v.switch(&finder::ANAGRAM_GROUPS) => Answer::Groups(
+                    finder::anagram_groups(&dict, &GroupsQuery::read(v)?, budget)?,
+                ),
+                "words" => Answer::Words(finder::find_words(&dict, &WordsQuery::read(v)?, budget)?),
+                "jumble" => Answer::Jumble(jumble::solve(&dict, &JumbleQuery::read(v)?, budget)?),
+                "ladder" => Answer::Ladder(ladder::solve(&dict, &LadderQuery::read(v)?, budget)?),
+                "graph" => Answer::Graph(ladder::graph(&dict, &GraphQuery::read(v)?, budget)?),
+                "rack" => Answer::Rack(rack::solve(&dict, &RackQuery::read(v)?, budget)?),
+                "dice" => Answer::Dice(dice::solve(&dict, &DiceQuery::read(v)?, budget)?),
+                _ => Answer::Assign(assign::solve(&dict, &AssignQuery::read(v)?, budget)?),
+            };
         (answer, dict)
     };
     let mut notes = v.notes().to_vec();

@@ -593,6 +593,26 @@ impl Dictionary {
         &sigs.order[lo..hi]
     }
 
+    /// The words grouped by their letters: each item is the ids (in alphabetical order) of the
+    /// words with one multiset of letters, the groups in the order of their sorted letters.
+    /// Every word is in exactly one group, most alone. A walk of the signature index: one
+    /// comparison of sorted letters per word.
+    pub fn anagram_classes(&self) -> impl Iterator<Item = &[WordId]> + '_ {
+        let sigs = self.signatures();
+        let sig = move |id: WordId| {
+            let i = id as usize;
+            &sigs.text[self.data.starts[i] as usize..self.data.starts[i + 1] as usize]
+        };
+        let mut rest = sigs.order.as_slice();
+        std::iter::from_fn(move || {
+            let first = sig(*rest.first()?);
+            let n = 1 + rest[1..].iter().take_while(|&&id| sig(id) == first).count();
+            let (class, tail) = rest.split_at(n);
+            rest = tail;
+            Some(class)
+        })
+    }
+
     /// The range of word ids that start with `prefix` (all words sort together by prefix).
     pub fn prefix_range(&self, prefix: &[u8]) -> Range<WordId> {
         let mut r = self.ids();
@@ -783,6 +803,32 @@ mod tests {
         assert_eq!(a, ["act", "cat", "tac"]);
         assert_eq!(d.ids_with_len(4).len(), 1);
         assert!(d.ids_with_len(40).is_empty());
+    }
+
+    #[test]
+    fn anagram_classes_hold_every_word_once() {
+        let d = small();
+        let classes: Vec<Vec<&str>> = d
+            .anagram_classes()
+            .map(|c| c.iter().map(|&i| d.word(i)).collect())
+            .collect();
+        // In the order of the sorted letters: acst, act, at, cot, dgo.
+        assert_eq!(
+            classes,
+            [
+                vec!["cats"],
+                vec!["act", "cat", "tac"],
+                vec!["at"],
+                vec!["cot"],
+                vec!["dog"]
+            ]
+        );
+        assert_eq!(
+            Dictionary::from_words::<&str>(&[])
+                .anagram_classes()
+                .count(),
+            0
+        );
     }
 
     #[test]
