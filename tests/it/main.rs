@@ -14,3 +14,4 @@ mod finder;
 mod jumble;
 mod ladder;
 mod rack;
+mod readme;
