@@ -15,5 +15,6 @@ mod jumble;
 mod ladder;
 mod rack;
 mod ranking;
+mod readme;
 mod spelling;
 mod text;
