@@ -687,7 +687,7 @@ mod tests {
         );
         let mut ctx = Context {
             ranking_blob: Box::leak(damaged.into_boxed_slice()),
-            ..Context::new(&values)
+            ..Context::new(&values, Vec::new())
         };
         assert!(ctx.ranking().is_none());
         let mut budget = Budget::default();
@@ -697,7 +697,7 @@ mod tests {
         };
         assert!(a.words.iter().any(|w| w.word == "cat"));
         // The embedded one loads.
-        assert!(Context::new(&values).ranking().is_some());
+        assert!(Context::new(&values, Vec::new()).ranking().is_some());
     }
 
     #[test]
