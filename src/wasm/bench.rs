@@ -8,7 +8,6 @@ use wasm_bindgen::prelude::*;
 
 use super::{read_args, to_js, Engine};
 use crate::budget::Budget;
-use crate::dict::Spelling;
 use crate::error::{Error, Result};
 use crate::rack::TileSet;
 use crate::reference;
@@ -86,7 +85,7 @@ impl Engine {
             .ok()
             .filter(|l| (10..=95).contains(l))
             .ok_or_else(|| Error::invalid("the level is 10 to 95"))?;
-        let dict = self.dict_for(level, Spelling::default())?;
+        let dict = self.dict_for(level, crate::dict::Spelling::default())?;
         let done = |count: usize| Found {
             count: Some(count as f64),
             complete: true,
