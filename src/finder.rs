@@ -3,6 +3,7 @@
 //! which tier a word is in.
 
 mod groups;
+pub mod phrase;
 
 use serde::Serialize;
 

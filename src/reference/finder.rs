@@ -404,3 +404,81 @@ mod tests {
         assert!(anagram_groups(&d, None, false, (1, 9), 4, false).is_empty());
     }
 }
+
+/// Every phrase anagram of `letters` (a-z) as a sorted multiset of words, the multisets sorted:
+/// every way to pick `words.0..=words.1` words of `dict` (the `include` words among them) whose
+/// letters together are exactly `letters`, tried word by word in dictionary order. Words of one
+/// letter are a and i unless `min_word_len` is given; `exclude` words and the multiset `given`
+/// (sorted) are left out.
+pub fn phrase_anagrams(
+    dict: &Dictionary,
+    letters: &str,
+    words: (usize, usize),
+    min_word_len: Option<usize>,
+    include: &[&str],
+    exclude: &[&str],
+    given: &[&str],
+) -> Vec<Vec<String>> {
+    fn counts(w: &str) -> [usize; 26] {
+        let mut c = [0; 26];
+        for b in w.bytes() {
+            c[(b - b'a') as usize] += 1;
+        }
+        c
+    }
+    let mut left = counts(letters);
+    for w in include {
+        for (i, n) in counts(w).iter().enumerate() {
+            if left[i] < *n {
+                return Vec::new();
+            }
+            left[i] -= n;
+        }
+    }
+    let pool: Vec<(&str, [usize; 26])> = dict
+        .ids()
+        .map(|id| dict.word(id))
+        .filter(|w| match min_word_len {
+            Some(m) => w.len() >= m,
+            None => w.len() >= 2 || *w == "a" || *w == "i",
+        })
+        .filter(|w| !exclude.contains(w))
+        .map(|w| (w, counts(w)))
+        .filter(|(_, c)| (0..26).all(|i| c[i] <= left[i]))
+        .collect();
+    let mut out = Vec::new();
+    let mut chosen: Vec<&str> = include.to_vec();
+    fn go<'a>(
+        pool: &[(&'a str, [usize; 26])],
+        start: usize,
+        left: &mut [usize; 26],
+        chosen: &mut Vec<&'a str>,
+        words: (usize, usize),
+        given: &[&str],
+        out: &mut Vec<Vec<String>>,
+    ) {
+        if left.iter().all(|&n| n == 0) {
+            let mut set: Vec<String> = chosen.iter().map(|w| w.to_string()).collect();
+            set.sort();
+            if chosen.len() >= words.0 && !chosen.is_empty() && set != given {
+                out.push(set);
+            }
+            return;
+        }
+        if chosen.len() >= words.1 {
+            return;
+        }
+        for (i, (w, c)) in pool.iter().enumerate().skip(start) {
+            if (0..26).all(|k| c[k] <= left[k]) {
+                (0..26).for_each(|k| left[k] -= c[k]);
+                chosen.push(w);
+                go(pool, i, left, chosen, words, given, out);
+                chosen.pop();
+                (0..26).for_each(|k| left[k] += c[k]);
+            }
+        }
+    }
+    go(&pool, 0, &mut left, &mut chosen, words, given, &mut out);
+    out.sort();
+    out
+}

@@ -530,3 +530,137 @@ fn patterns_on_the_real_list_match_the_reference() {
         let _ = count;
     }
 }
+
+/// A cost model for the phrase search's tests: a word costs by its level; a phrase adds, for
+/// each two words in a row, how much longer the second is than the first (so order matters),
+/// and takes off a bonus (at most the slack) when its first word is alphabetically first.
+struct ToyModel<'d>(&'d wordwright::dict::Dictionary, u32);
+
+impl wordwright::finder::phrase::Model for ToyModel<'_> {
+    fn bound(&self, word: &str) -> u32 {
+        let level = self
+            .0
+            .find(word)
+            .and_then(|id| self.0.level(id))
+            .unwrap_or(95);
+        u32::from(level) * 10 + 7 * word.len() as u32 % 13
+    }
+    fn slack(&self) -> u32 {
+        self.1
+    }
+    fn cost(&self, words: &[&str]) -> u32 {
+        let mut c: u32 = words.iter().map(|w| self.bound(w)).sum();
+        for p in words.windows(2) {
+            c += (p[1].len() as u32).saturating_sub(p[0].len() as u32) * 3;
+        }
+        if words.iter().all(|w| words[0] <= *w) {
+            c = c.saturating_sub(self.1);
+        }
+        c
+    }
+}
+
+/// Runs the phrase search over the level-70 list with the toy model.
+fn toy_phrases(
+    phrase: &str,
+    words: (usize, usize),
+    min_word_len: Option<usize>,
+    include: &[&str],
+    exclude: &[&str],
+    slack: u32,
+    limit: usize,
+) -> (Vec<(Vec<String>, u32)>, wordwright::finder::phrase::Stop) {
+    use wordwright::budget::Budget;
+    use wordwright::finder::phrase::{PhraseLetters, Search, Spec};
+    let dict = crate::common::dict(70);
+    let p = PhraseLetters::parse(phrase).unwrap();
+    let include: Vec<String> = include.iter().map(|w| w.to_string()).collect();
+    let exclude: Vec<String> = exclude.iter().map(|w| w.to_string()).collect();
+    let mut letters = p.letters;
+    for w in &include {
+        letters = letters.minus(&wordwright::letters::LetterCounts::of(w.as_bytes()));
+    }
+    let spec = Spec {
+        letters,
+        include: &include,
+        exclude: &exclude,
+        words,
+        min_word_len,
+        given: &p.words,
+    };
+    let model = ToyModel(dict, slack);
+    let mut budget = Budget::default();
+    let search = Search::new(dict, &model, &spec, &mut budget).unwrap();
+    let mut out = Vec::new();
+    let stop = search.best_first(&mut budget, |f| {
+        out.push((f.words, f.cost));
+        out.len() < limit
+    });
+    (out, stop)
+}
+
+#[test]
+fn phrase_anagrams_are_every_multiset_once_best_first_in_their_best_order() {
+    use wordwright::finder::phrase::{Model, Stop};
+    use wordwright::reference::finder as reference;
+    let dict = crate::common::dict(70);
+    let cases: &[(&str, (usize, usize), Option<usize>, &[&str], &[&str], u32)] = &[
+        ("dormitory", (1, 3), None, &[], &[], 0),
+        ("listen", (1, 3), None, &[], &[], 40),
+        ("the eyes", (1, 3), None, &[], &["they"], 0),
+        ("astronomer", (2, 2), Some(3), &[], &[], 25),
+        ("a gentleman", (1, 3), None, &["elegant"], &[], 0),
+        ("clint eastwood", (3, 3), Some(4), &[], &[], 10),
+    ];
+    for &(phrase, words, min_len, include, exclude, slack) in cases {
+        let (got, stop) = toy_phrases(phrase, words, min_len, include, exclude, slack, usize::MAX);
+        assert_eq!(stop, Stop::Exhausted, "{phrase}");
+        let given = wordwright::finder::phrase::PhraseLetters::parse(phrase)
+            .unwrap()
+            .words;
+        let given: Vec<&str> = given.iter().map(String::as_str).collect();
+        let letters: String = phrase.chars().filter(char::is_ascii_alphabetic).collect();
+        let want =
+            reference::phrase_anagrams(dict, &letters, words, min_len, include, exclude, &given);
+        let mut sets: Vec<Vec<String>> = got
+            .iter()
+            .map(|(w, _)| {
+                let mut s = w.clone();
+                s.sort();
+                s
+            })
+            .collect();
+        sets.sort();
+        assert_eq!(sets, want, "{phrase}");
+        assert!(!want.is_empty(), "{phrase}");
+        // Best first, each in its cheapest order.
+        let model = ToyModel(dict, slack);
+        assert!(got.windows(2).all(|p| p[0].1 <= p[1].1), "{phrase}");
+        for (w, cost) in &got {
+            let mut order: Vec<&str> = w.iter().map(String::as_str).collect();
+            assert_eq!(model.cost(&order), *cost);
+            order.sort();
+            let mut best = u32::MAX;
+            permutations(&mut order, 0, &mut |o| best = best.min(model.cost(o)));
+            assert_eq!(*cost, best, "{w:?}");
+        }
+        // A limit gives the first phrases of the full list (the same costs).
+        let (first, stop) = toy_phrases(phrase, words, min_len, include, exclude, slack, 3);
+        let n = first.len();
+        assert_eq!(stop == Stop::Enough, got.len() >= 3, "{phrase}");
+        let costs = |v: &[(Vec<String>, u32)]| v.iter().map(|p| p.1).collect::<Vec<_>>();
+        assert_eq!(costs(&first), costs(&got[..n]), "{phrase}");
+    }
+}
+
+fn permutations<'a>(v: &mut Vec<&'a str>, k: usize, f: &mut impl FnMut(&[&'a str])) {
+    if k == v.len() {
+        f(v);
+        return;
+    }
+    for i in k..v.len() {
+        v.swap(k, i);
+        permutations(v, k + 1, f);
+        v.swap(k, i);
+    }
+}
