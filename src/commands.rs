@@ -12,7 +12,10 @@ use crate::budget::Budget;
 use crate::dice::{self, DiceAnswer, DiceQuery};
 use crate::dict::{Dictionary, RankingData, Spelling};
 use crate::error::Result;
-use crate::finder::{self, GroupsAnswer, GroupsQuery, LookupAnswer, WordsAnswer, WordsQuery};
+use crate::finder::{
+    self, GroupsAnswer, GroupsQuery, LookupAnswer, PhraseAnswer, PhraseQuery, WordsAnswer,
+    WordsQuery,
+};
 use crate::jumble::{self, JumbleAnswer, JumbleQuery};
 use crate::ladder::{self, GraphAnswer, GraphQuery, LadderAnswer, LadderQuery};
 use crate::note::Note;
@@ -63,6 +66,8 @@ pub enum Answer {
     Words(WordsAnswer),
     /// `words --anagram-groups`.
     Groups(GroupsAnswer),
+    /// `words --phrase-anagram`.
+    Phrases(PhraseAnswer),
     /// `lookup`.
     Lookup(LookupAnswer),
     /// `jumble`.
@@ -107,6 +112,12 @@ pub fn run(v: &Values, env: &mut dyn Env, budget: &mut Budget) -> Result<Respons
         let dict = env.dict()?;
         let answer =
             match name {
+                "words" if v.has(&finder::PHRASE_ANAGRAM) => {
+                    let ranking = env.ranking();
+                    let pairs = ranking.as_deref().map(|r| r as crate::rank::PairsRef);
+                    let q = PhraseQuery::read(v)?;
+                    Answer::Phrases(finder::phrase_anagrams(&dict, pairs, &q, budget)?)
+                }
                 "words" if v.switch(&finder::ANAGRAM_GROUPS) => Answer::Groups(
                     finder::anagram_groups(&dict, &GroupsQuery::read(v)?, budget)?,
                 ),

@@ -15,6 +15,7 @@ use crate::options::{CommandSpec, Opt, Reach, Values, LIMIT, MAX_LEN, MIN_LEN};
 
 pub use crate::pattern::{Pattern, MAX_PATTERN_CHARS};
 pub use groups::{anagram_groups, Group, GroupsAnswer, GroupsQuery};
+pub use phrase::{phrase_anagrams, Phrase, PhraseAnswer, PhraseQuery};
 /// The most letters accepted for an anagram or sub-anagram.
 pub const MAX_ANAGRAM_LETTERS: usize = 64;
 /// `words [PATTERN]`.
@@ -45,10 +46,29 @@ pub const MIN_SIZE: Opt = Opt::number("min-size", "Fewest words in a group", 2, 
 pub const DERANGED: Opt = Opt::switch("deranged", "Only pairs with no letter in the same place")
     .help("with --anagram-groups: list each pair of anagrams with no letter in the same place, longest first");
 
+/// `--phrase-anagram PHRASE`.
+pub const PHRASE_ANAGRAM: Opt = Opt::text("phrase-anagram", "Letters or phrase", "PHRASE").help(
+    "list phrases of dictionary words that use exactly these letters, most likely first (spaces and punctuation are ignored)",
+);
+/// `--words N`.
+pub const WORD_COUNT: Opt = Opt::number("words", "Words in a phrase", 1, phrase::MAX_WORDS as u64)
+    .help("with --phrase-anagram: exactly this many words (without it, 1 to 3)");
+/// `--min-word-len N`.
+pub const MIN_WORD_LEN: Opt = Opt::number("min-word-len", "Shortest word", 1, 20)
+    .help("with --phrase-anagram: the shortest word (without it, 2 letters, and the words a and i)");
+/// `--include WORD`.
+pub const INCLUDE: Opt = Opt::text("include", "Include", "WORD")
+    .repeated()
+    .help("with --phrase-anagram: a word every phrase has");
+/// `--exclude WORD`.
+pub const EXCLUDE: Opt = Opt::text("exclude", "Exclude", "WORD")
+    .repeated()
+    .help("with --phrase-anagram: a word no phrase has");
+
 /// `wordwright words`.
 pub static WORDS: CommandSpec = CommandSpec {
     name: "words",
-    summary: "words that fit a pattern and/or use given letters, or groups of anagrams",
+    summary: "words that fit a pattern and/or use given letters, groups of anagrams, or phrase anagrams",
     options: &[
         &PATTERN,
         &ANAGRAM,
@@ -60,6 +80,11 @@ pub static WORDS: CommandSpec = CommandSpec {
         &ANAGRAM_GROUPS,
         &MIN_SIZE,
         &DERANGED,
+        &PHRASE_ANAGRAM,
+        &WORD_COUNT,
+        &MIN_WORD_LEN,
+        &INCLUDE,
+        &EXCLUDE,
     ],
     reach: Reach::Everywhere,
 };
@@ -102,6 +127,7 @@ impl WordsQuery {
     /// `--anagram-groups` (with it, [`GroupsQuery::read`] reads the options instead).
     pub fn read(v: &Values) -> Result<WordsQuery> {
         groups::needs_groups(v)?;
+        phrase::needs_phrase(v)?;
         Ok(WordsQuery {
             pattern: v.text(&PATTERN),
             anagram: v.text(&ANAGRAM),

@@ -2,7 +2,7 @@
 
 use crate::commands::Answer;
 use crate::dict::Dictionary;
-use crate::finder::GroupsAnswer;
+use crate::finder::{GroupsAnswer, PhraseAnswer};
 
 /// `words`: one word per line with its level, then the count; with `--anagram-groups`, one
 /// group (or pair) per line.
@@ -10,6 +10,7 @@ pub fn text(answer: &Answer, dict: &Dictionary) -> String {
     let answer = match answer {
         Answer::Words(a) => a,
         Answer::Groups(a) => return groups_text(a, dict),
+        Answer::Phrases(a) => return phrases_text(a, dict),
         _ => return String::new(),
     };
     let mut text = String::new();
@@ -48,6 +49,26 @@ fn groups_text(answer: &GroupsAnswer, dict: &Dictionary) -> String {
         answer.count,
         "group",
         answer.groups.len(),
+        answer.truncated,
+        answer.complete,
+        dict,
+    ));
+    text
+}
+
+/// `words --phrase-anagram`: each phrase with its cost, most likely first, then the count.
+fn phrases_text(answer: &PhraseAnswer, dict: &Dictionary) -> String {
+    let mut text = String::new();
+    for p in &answer.phrases {
+        text.push_str(&format!("{:<30} {:.2}\n", p.text, p.cost.log10()));
+    }
+    if let Some(r) = &answer.reason {
+        text.push_str(&format!("{r}\n"));
+    }
+    text.push_str(&super::count_line(
+        answer.count,
+        "phrase",
+        answer.phrases.len(),
         answer.truncated,
         answer.complete,
         dict,

@@ -52,6 +52,7 @@ impl GroupsQuery {
                 )));
             }
         }
+        super::phrase::needs_phrase(v)?;
         Ok(GroupsQuery {
             pattern: v.text(&PATTERN),
             min_len: v.size(&MIN_LEN),

@@ -1,5 +1,6 @@
-//! Phrase anagrams (`words --phrase-anagram`): every phrase of dictionary words that uses exactly
-//! the letters given, most likely first, each multiset of words once, in its most likely order.
+//! The search of phrase anagrams: every phrase of dictionary words that uses exactly the
+//! letters given, cheapest first under a cost [`Model`], each multiset of words once, in its
+//! cheapest order.
 //!
 //! # Search
 //! The candidates are the words that fit in the letters (one pass over the dictionary's letter

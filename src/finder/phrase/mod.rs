@@ -1,0 +1,260 @@
+//! Phrase anagrams (`words --phrase-anagram`): every phrase of dictionary words that uses
+//! exactly the letters of the phrase given (the phrase itself left out), ranked by how likely
+//! the phrase is ([`crate::rank::Scorer`]: word, pair and set-phrase costs), each multiset of
+//! words once, in its most likely order. The search is in [`search`].
+
+mod search;
+
+use serde::Serialize;
+
+pub use search::{
+    Found, Model, PhraseLetters, Search, Spec, Stop, DEFAULT_MAX_WORDS, MAX_NODES,
+    MAX_PHRASE_LETTERS, MAX_WORDS,
+};
+
+use super::{
+    ANAGRAM, ANAGRAM_GROUPS, DERANGED, EXCLUDE, INCLUDE, MIN_SIZE, MIN_WORD_LEN, PATTERN,
+    PHRASE_ANAGRAM, SHARE, SUBANAGRAM, WORD_COUNT,
+};
+use crate::budget::Budget;
+use crate::dict::Dictionary;
+use crate::error::{plural, Error, Result};
+use crate::letters::{parse_word, LetterCounts};
+use crate::options::{Opt, Values, LIMIT, MAX_LEN, MIN_LEN};
+use crate::rank::{Cost, Part, PairsRef, Scorer};
+
+/// A phrase-anagram query.
+#[derive(Debug, Clone, Default)]
+pub struct PhraseQuery {
+    /// The letters, or a phrase whose letters are used.
+    pub phrase: String,
+    /// Exactly this many words (None: 1 to [`DEFAULT_MAX_WORDS`]).
+    pub words: Option<usize>,
+    /// The shortest word (None: 2 letters, and the one-letter words a and i).
+    pub min_word_len: Option<usize>,
+    /// Words every phrase has.
+    pub include: Vec<String>,
+    /// Words no phrase has.
+    pub exclude: Vec<String>,
+    /// How many phrases to list.
+    pub limit: Option<usize>,
+}
+
+/// The options of `words` that phrase anagrams do not take.
+const NOT_WITH_PHRASES: [&Opt; 9] = [
+    &PATTERN,
+    &ANAGRAM,
+    &SUBANAGRAM,
+    &ANAGRAM_GROUPS,
+    &MIN_SIZE,
+    &DERANGED,
+    &SHARE,
+    &MIN_LEN,
+    &MAX_LEN,
+];
+
+impl PhraseQuery {
+    /// The query from checked options (`--phrase-anagram` is given).
+    pub fn read(v: &Values) -> Result<PhraseQuery> {
+        for opt in NOT_WITH_PHRASES {
+            if v.has(opt) {
+                let fix = if std::ptr::eq(opt, &MIN_LEN) || std::ptr::eq(opt, &MAX_LEN) {
+                    "; --min-word-len sets the shortest word"
+                } else {
+                    ""
+                };
+                return Err(Error::invalid(format!(
+                    "--phrase-anagram takes no {}{fix}",
+                    opt.flag()
+                )));
+            }
+        }
+        Ok(PhraseQuery {
+            phrase: v.text(&PHRASE_ANAGRAM).unwrap_or_default(),
+            words: v.size(&WORD_COUNT),
+            min_word_len: v.size(&MIN_WORD_LEN),
+            include: v.texts(&INCLUDE),
+            exclude: v.texts(&EXCLUDE),
+            limit: v.size(&LIMIT),
+        })
+    }
+}
+
+/// Refuses the options of phrase anagrams when `--phrase-anagram` is not given.
+pub(super) fn needs_phrase(v: &Values) -> Result<()> {
+    for opt in [&WORD_COUNT, &MIN_WORD_LEN, &INCLUDE, &EXCLUDE] {
+        if v.has(opt) {
+            return Err(Error::invalid(format!(
+                "{} is for phrase anagrams; give --phrase-anagram too",
+                opt.flag()
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// One phrase of an answer.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Phrase {
+    /// Its words in their most likely order.
+    pub words: Vec<String>,
+    /// The words with spaces between them.
+    pub text: String,
+    /// How unlikely the phrase is (-log10 of its probability; lower is better).
+    pub cost: Cost,
+    /// The parts of the cost.
+    pub why: Vec<Part>,
+}
+
+/// The answer to a [`PhraseQuery`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PhraseAnswer {
+    /// The phrases, most likely first; at most `limit` of them.
+    pub phrases: Vec<Phrase>,
+    /// How many phrases there are in all (a lower bound when not `complete`).
+    pub count: usize,
+    /// Whether `phrases` was cut to the limit.
+    pub truncated: bool,
+    /// False when the step budget ran out before every phrase was found or counted.
+    pub complete: bool,
+    /// Why there is no phrase, when the cause is clear.
+    pub reason: Option<String>,
+}
+
+impl PhraseAnswer {
+    fn none(reason: String) -> PhraseAnswer {
+        PhraseAnswer {
+            phrases: Vec::new(),
+            count: 0,
+            truncated: false,
+            complete: true,
+            reason: Some(reason),
+        }
+    }
+}
+
+/// Phrase anagrams, ranked with the word-pair data `pairs` when there is some.
+pub fn phrase_anagrams(
+    dict: &Dictionary,
+    pairs: Option<PairsRef>,
+    q: &PhraseQuery,
+    budget: &mut Budget,
+) -> Result<PhraseAnswer> {
+    let scorer = Scorer::new(dict, pairs);
+    let limit = LIMIT.or_default(q.limit);
+    let input = PhraseLetters::parse(&q.phrase)?;
+    let words = match q.words {
+        Some(n) => (n, n),
+        None => (1, DEFAULT_MAX_WORDS),
+    };
+    let read = |w: &String, what: &str| parse_word(w, what, MAX_PHRASE_LETTERS);
+    let include: Vec<String> = q
+        .include
+        .iter()
+        .map(|w| read(w, "the word to include"))
+        .collect::<Result<_>>()?;
+    let exclude: Vec<String> = q
+        .exclude
+        .iter()
+        .map(|w| read(w, "the word to exclude"))
+        .collect::<Result<_>>()?;
+    if let Some(w) = include.iter().find(|w| exclude.contains(w)) {
+        return Err(Error::invalid(format!(
+            "\u{201c}{w}\u{201d} is both included and excluded; give it to one of --include and --exclude"
+        )));
+    }
+    if include.len() > words.1 {
+        return Err(Error::invalid(format!(
+            "{} included but a phrase has at most {} (--words)",
+            plural(include.len(), "word is"),
+            words.1
+        )));
+    }
+    let mut letters = input.letters;
+    for w in &include {
+        let need = LetterCounts::of(w.as_bytes());
+        if !need.fits_in(&letters) {
+            return Ok(PhraseAnswer::none(format!(
+                "the letters left have no room for \u{201c}{w}\u{201d}"
+            )));
+        }
+        letters = letters.minus(&need);
+    }
+    let spec = Spec {
+        letters,
+        include: &include,
+        exclude: &exclude,
+        words,
+        min_word_len: q.min_word_len,
+        given: &input.words,
+    };
+    let Some(search) = Search::new(dict, &scorer, &spec, budget) else {
+        return Ok(PhraseAnswer {
+            phrases: Vec::new(),
+            count: 0,
+            truncated: false,
+            complete: false,
+            reason: None,
+        });
+    };
+    let mut found: Vec<Found> = Vec::new();
+    let stop = search.best_first(budget, |f| {
+        found.push(f);
+        found.len() < limit
+    });
+    let (count, complete) = match stop {
+        Stop::Exhausted => (found.len(), true),
+        Stop::Budget => (found.len(), false),
+        // The phrases past the limit are counted, not ranked.
+        Stop::Enough => {
+            let (n, done) = search.count_all(budget);
+            (n.max(found.len()), done)
+        }
+    };
+    let phrases: Vec<Phrase> = found
+        .into_iter()
+        .map(|f| {
+            let ws: Vec<&str> = f.words.iter().map(String::as_str).collect();
+            let scored = scorer.phrase(&ws);
+            Phrase {
+                text: f.words.join(" "),
+                words: f.words,
+                cost: scored.cost,
+                why: scored.why,
+            }
+        })
+        .collect();
+    let reason = (count == 0 && complete).then(|| {
+        let how_many = match q.words {
+            Some(n) => plural(n, "word"),
+            None => format!("1 to {DEFAULT_MAX_WORDS} words"),
+        };
+        let other = if input.words.len() > 1 || !include.is_empty() {
+            " other than the phrase given"
+        } else {
+            ""
+        };
+        format!("no phrase of {how_many}{other} uses exactly these letters")
+    });
+    Ok(PhraseAnswer {
+        truncated: count > phrases.len(),
+        phrases,
+        count,
+        complete,
+        reason,
+    })
+}
+
+impl Model for Scorer<'_> {
+    fn bound(&self, word: &str) -> u32 {
+        Scorer::bound(self, word).0
+    }
+
+    fn slack(&self) -> u32 {
+        self.max_bonus().0
+    }
+
+    fn cost(&self, words: &[&str]) -> u32 {
+        self.phrase(words).cost.0
+    }
+}
