@@ -54,8 +54,9 @@ pub const PHRASE_ANAGRAM: Opt = Opt::text("phrase-anagram", "Letters or phrase",
 pub const WORD_COUNT: Opt = Opt::number("words", "Words in a phrase", 1, phrase::MAX_WORDS as u64)
     .help("with --phrase-anagram: exactly this many words (without it, 1 to 3)");
 /// `--min-word-len N`.
-pub const MIN_WORD_LEN: Opt = Opt::number("min-word-len", "Shortest word", 1, 20)
-    .help("with --phrase-anagram: the shortest word (without it, 2 letters, and the words a and i)");
+pub const MIN_WORD_LEN: Opt = Opt::number("min-word-len", "Shortest word", 1, 20).help(
+    "with --phrase-anagram: the shortest word (without it, 2 letters, and the words a and i)",
+);
 /// `--include WORD`.
 pub const INCLUDE: Opt = Opt::text("include", "Include", "WORD")
     .repeated()
@@ -68,7 +69,8 @@ pub const EXCLUDE: Opt = Opt::text("exclude", "Exclude", "WORD")
 /// `wordwright words`.
 pub static WORDS: CommandSpec = CommandSpec {
     name: "words",
-    summary: "words that fit a pattern and/or use given letters, groups of anagrams, or phrase anagrams",
+    summary:
+        "words that fit a pattern and/or use given letters, groups of anagrams, or phrase anagrams",
     options: &[
         &PATTERN,
         &ANAGRAM,

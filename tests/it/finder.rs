@@ -664,3 +664,118 @@ fn permutations<'a>(v: &mut Vec<&'a str>, k: usize, f: &mut impl FnMut(&[&'a str
         v.swap(k, i);
     }
 }
+
+#[test]
+fn phrase_anagrams_through_the_cli() {
+    use wordwright::reference::finder as reference;
+    let dict = crate::common::dict(70);
+    for (phrase, extra, words) in [
+        ("dormitory", &[][..], (1, 3)),
+        ("the eyes", &["--words", "2"][..], (2, 2)),
+    ] {
+        let mut args = vec![
+            "words",
+            "--phrase-anagram",
+            phrase,
+            "--limit",
+            "5",
+            "--json",
+        ];
+        args.extend_from_slice(extra);
+        check(&args, 0, |v| {
+            let letters: String = phrase.chars().filter(char::is_ascii_alphabetic).collect();
+            let mut given: Vec<&str> = phrase.split(' ').collect();
+            given.sort();
+            let want = reference::phrase_anagrams(dict, &letters, words, None, &[], &[], &given);
+            assert_eq!(v["count"], want.len(), "{phrase}");
+            assert_eq!(v["complete"], true);
+            assert_eq!(v["truncated"], want.len() > 5);
+            let phrases = v["phrases"].as_array().unwrap();
+            assert_eq!(phrases.len(), want.len().min(5));
+            let costs: Vec<f64> = phrases
+                .iter()
+                .map(|p| p["cost"].as_f64().unwrap())
+                .collect();
+            assert!(costs.windows(2).all(|c| c[0] <= c[1]), "{costs:?}");
+            for p in phrases {
+                let ws: Vec<&str> = p["words"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|w| w.as_str().unwrap())
+                    .collect();
+                assert_eq!(p["text"], ws.join(" "));
+                assert!(!p["why"].as_array().unwrap().is_empty());
+                let mut sorted = ws.clone();
+                sorted.sort();
+                assert_ne!(sorted, given, "the phrase given is left out");
+            }
+        });
+    }
+    check(
+        &[
+            "words",
+            "--phrase-anagram",
+            "listen",
+            "--include",
+            "zoo",
+            "--json",
+        ],
+        0,
+        |v| {
+            assert_eq!(v["count"], 0);
+            assert_eq!(
+                v["reason"],
+                "the letters left have no room for \u{201c}zoo\u{201d}"
+            );
+        },
+    );
+    for (args, message) in [
+        (
+            &["words", "c?t", "--words", "2"][..],
+            "--words is for phrase anagrams",
+        ),
+        (
+            &[
+                "words",
+                "--phrase-anagram",
+                "listen",
+                "--include",
+                "list",
+                "--exclude",
+                "list",
+            ][..],
+            "both included and excluded",
+        ),
+        (
+            &[
+                "words",
+                "--phrase-anagram",
+                "listen",
+                "--words",
+                "1",
+                "--include",
+                "en",
+                "--include",
+                "list",
+            ][..],
+            "at most 1",
+        ),
+        (
+            &["words", "--phrase-anagram", "list3n"][..],
+            "'3' at position 5",
+        ),
+        (
+            &["words", "--phrase-anagram", "listen", "--max-len", "3"][..],
+            "--min-word-len",
+        ),
+        (
+            &["words", "--phrase-anagram", "listen", "--words", "7"][..],
+            "--words",
+        ),
+    ] {
+        let r = cli(args);
+        assert_eq!(r.code, 2, "{args:?}");
+        assert!(r.err.contains(message), "{args:?}: {}", r.err);
+    }
+}

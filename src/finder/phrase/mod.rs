@@ -21,7 +21,7 @@ use crate::dict::Dictionary;
 use crate::error::{plural, Error, Result};
 use crate::letters::{parse_word, LetterCounts};
 use crate::options::{Opt, Values, LIMIT, MAX_LEN, MIN_LEN};
-use crate::rank::{Cost, Part, PairsRef, Scorer};
+use crate::rank::{Cost, PairsRef, Part, Scorer};
 
 /// A phrase-anagram query.
 #[derive(Debug, Clone, Default)]

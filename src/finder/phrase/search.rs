@@ -203,6 +203,8 @@ struct Entry {
     seq: u32,
     node: u32,
     next: u32,
+    /// The node's first pop (its last words are then looked up).
+    fresh: bool,
 }
 
 impl Ord for Entry {
@@ -241,6 +243,8 @@ pub struct Search<'a> {
     cands: Vec<Cand>,
     include_bound: u32,
     longest: usize,
+    /// (word, its candidate index), by word.
+    by_id: Vec<(WordId, u32)>,
 }
 
 impl<'a> Search<'a> {
@@ -257,6 +261,12 @@ impl<'a> Search<'a> {
             .include
             .iter()
             .fold(0u32, |s, w| s.saturating_add(model.bound(w)));
+        let mut by_id: Vec<(WordId, u32)> = cands
+            .iter()
+            .enumerate()
+            .map(|(i, c)| (c.id, i as u32))
+            .collect();
+        crate::sort::sort(&mut by_id);
         Some(Search {
             dict,
             model,
@@ -264,6 +274,7 @@ impl<'a> Search<'a> {
             cands,
             include_bound,
             longest,
+            by_id,
         })
     }
 
@@ -287,6 +298,21 @@ impl<'a> Search<'a> {
             return None;
         }
         Some(g.saturating_add(next.bound.saturating_mul(need as u32)))
+    }
+
+    /// The candidates from index `start` on that use up `left` exactly, by one lookup in the
+    /// dictionary's anagram index (no scan of the candidates). Returns the steps it took.
+    fn last_words(&self, left: &LetterCounts, start: usize, mut each: impl FnMut(usize)) -> u64 {
+        let ids = self.dict.anagrams(left);
+        for id in ids {
+            if let Ok(k) = self.by_id.binary_search_by(|(w, _)| w.cmp(id)) {
+                let i = self.by_id[k].1 as usize;
+                if i >= start {
+                    each(i);
+                }
+            }
+        }
+        1 + ids.len() as u64
     }
 
     fn words_of(&self, nodes: &[Node], mut id: u32) -> Vec<&'a str> {
@@ -337,20 +363,25 @@ impl<'a> Search<'a> {
         let mut done: Vec<Option<Found>> = Vec::new();
         let mut heap = BinaryHeap::new();
         let mut seq = 0u32;
-        let mut push =
-            |heap: &mut BinaryHeap<Entry>, f: u32, complete: bool, node: u32, next: u32| {
-                seq = seq.wrapping_add(1);
-                heap.push(Entry {
-                    f,
-                    complete,
-                    seq,
-                    node,
-                    next,
-                });
-            };
+        let mut push = |heap: &mut BinaryHeap<Entry>,
+                        f: u32,
+                        complete: bool,
+                        node: u32,
+                        next: u32,
+                        fresh: bool| {
+            seq = seq.wrapping_add(1);
+            heap.push(Entry {
+                f,
+                complete,
+                seq,
+                node,
+                next,
+                fresh,
+            });
+        };
         // (With no letters left after the included words, the root is the one phrase.)
         if let Some(f) = self.estimate(self.include_bound, 0, &self.spec.letters, 0) {
-            push(&mut heap, f, false, 0, 0);
+            push(&mut heap, f, false, 0, 0, true);
         }
         while let Some(e) = heap.pop() {
             if !budget.spend(1) || nodes.len() >= MAX_NODES {
@@ -389,16 +420,47 @@ impl<'a> Search<'a> {
                 }));
                 // Its exact cost, on the scale of the estimates (which leave out the slack).
                 let f = cost.saturating_add(slack).max(e.f);
-                push(&mut heap, f, true, e.node, (done.len() - 1) as u32);
+                push(&mut heap, f, true, e.node, (done.len() - 1) as u32, false);
                 continue;
             }
-            // The next candidate from `e.next` on that fits the letters left.
+            // The words that end the phrase are looked up once, at the node's first pop; the
+            // candidates enumerated below leave letters over.
+            let have = node.depth as usize + self.spec.include.len();
+            if e.fresh && have + 1 >= self.spec.words.0 {
+                let mut ends = Vec::new();
+                let cost = self.last_words(&node.left, e.next as usize, |i| ends.push(i));
+                if !budget.spend(cost) {
+                    return Stop::Budget;
+                }
+                for i in ends {
+                    let g = node.g.saturating_add(self.cands[i].bound);
+                    nodes.push(Node {
+                        parent: e.node,
+                        cand: i as u32,
+                        depth: node.depth + 1,
+                        g,
+                        left: LetterCounts::default(),
+                    });
+                    push(
+                        &mut heap,
+                        g,
+                        false,
+                        (nodes.len() - 1) as u32,
+                        i as u32,
+                        true,
+                    );
+                }
+            }
+            if have + 1 >= self.spec.words.1 {
+                continue;
+            }
+            // The next candidate from `e.next` on that fits the letters left with some over.
             let mut hit = None;
             for (i, c) in self.cands.iter().enumerate().skip(e.next as usize) {
                 if !budget.spend(1) {
                     return Stop::Budget;
                 }
-                if c.need.fits_in(&node.left) {
+                if c.need.len() < node.left.len() && c.need.fits_in(&node.left) {
                     hit = Some(i);
                     break;
                 }
@@ -414,10 +476,17 @@ impl<'a> Search<'a> {
             };
             if let Some(f) = self.estimate(child.g, child.depth as usize, &child.left, i) {
                 nodes.push(child);
-                push(&mut heap, f, false, (nodes.len() - 1) as u32, i as u32);
+                push(
+                    &mut heap,
+                    f,
+                    false,
+                    (nodes.len() - 1) as u32,
+                    i as u32,
+                    true,
+                );
             }
             if let Some(f) = self.estimate(node.g, node.depth as usize, &node.left, i + 1) {
-                push(&mut heap, f, false, e.node, (i + 1) as u32);
+                push(&mut heap, f, false, e.node, (i + 1) as u32, false);
             }
         }
         Stop::Exhausted
@@ -450,11 +519,28 @@ impl<'a> Search<'a> {
         if have >= self.spec.words.1 {
             return true;
         }
+        if have + 1 >= self.spec.words.0 {
+            let mut ends = Vec::new();
+            let cost = self.last_words(left, start, |i| ends.push(i));
+            if !budget.spend(cost) {
+                return false;
+            }
+            for i in ends {
+                stack.push(self.dict.word(self.cands[i].id));
+                if !self.is_given(stack) {
+                    *total += 1;
+                }
+                stack.pop();
+            }
+        }
+        if have + 1 >= self.spec.words.1 {
+            return true;
+        }
         for (i, c) in self.cands.iter().enumerate().skip(start) {
             if !budget.spend(1) {
                 return false;
             }
-            if c.need.fits_in(left) {
+            if c.need.len() < left.len() && c.need.fits_in(left) {
                 stack.push(self.dict.word(c.id));
                 let ok = self.count_from(i, &left.minus(&c.need), stack, total, budget);
                 stack.pop();
