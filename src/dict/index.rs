@@ -38,6 +38,8 @@ pub enum Slot {
     RackScan,
     /// The reference rack solver's hash set of words (`reference::rack`, for the bench page).
     ReferenceWordSet,
+    /// Each word's own cost and the level priors (`rank`).
+    WordCosts,
     /// For the unit tests of this module.
     #[cfg(test)]
     Test,
@@ -48,7 +50,7 @@ pub enum Slot {
 
 impl Slot {
     /// The number of slots.
-    const COUNT: usize = Slot::ReferenceWordSet as usize + 1 + if cfg!(test) { 2 } else { 0 };
+    const COUNT: usize = Slot::WordCosts as usize + 1 + if cfg!(test) { 2 } else { 0 };
 }
 
 /// A typed key to one of a dictionary's indexes: its slot, and how to build it from the
@@ -197,6 +199,7 @@ mod tests {
             crate::ladder::GRAPHS.slot(),
             crate::rack::SCAN.slot(),
             crate::reference::rack::WORD_SET.slot(),
+            crate::rank::WORD_COSTS.slot(),
             WORDS.slot(),
             Slot::Test2, // the per-length test's key
         ];

@@ -323,6 +323,11 @@ impl Dictionary {
         self.indexes.is_built(slot)
     }
 
+    /// TEMPORARY until the FREQ section lands (branch blob2): no frequencies.
+    pub fn zipf(&self, _id: WordId) -> Option<f32> {
+        None
+    }
+
     /// Where the words came from.
     pub fn source(&self) -> &Source {
         &self.source
