@@ -209,7 +209,12 @@ impl<'a> Scorer<'a> {
     /// nothing: callers subtract [`Scorer::max_bonus`] once per phrase.
     pub fn bound(&self, word: &str) -> Cost {
         let (stem, clitic) = Token(word).stem();
-        let own = self.word(stem).0.plus(BACKOFF);
+        let backoff = if self.pairs.is_some() {
+            BACKOFF
+        } else {
+            Cost::ZERO
+        };
+        let own = self.word(stem).0.plus(backoff);
         let best = self
             .pairs
             .and_then(|p| p.id_of(stem).and_then(|id| p.best_into(id)))
@@ -424,6 +429,9 @@ mod tests {
         let d = dict();
         let s = Scorer::new(&d, None);
         assert!(s.fallback());
+        for w in ["grab", "it's", "zzz"] {
+            assert_eq!(s.bound(w), s.phrase(&[w]).cost, "{w}");
+        }
         let a = s.phrase(&["grab", "a", "bite"]);
         let b = s.phrase(&["bite", "a", "grab"]);
         assert_eq!(a.cost, b.cost);
