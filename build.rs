@@ -1,6 +1,20 @@
-//! Builds the two embedded dictionary blobs from `data/scowl-words.txt` into `OUT_DIR`:
-//! `default.wwdb` (levels <= 70) and `extended.wwdb` (levels 71..=95). The native CLI embeds
-//! both; `wordwright export-blob` writes them out for the web build.
+//! Builds the three embedded data blobs into `OUT_DIR` from the committed tables in `data/`:
+//!
+//! - `default.wwdb`: every word whose SCOWL level is <= 70 in some spelling, and
+//!   `extended.wwdb`: the other words (src/dict/blob.rs), from `data/scowl-spellings.txt` (the
+//!   words of the five spellings with their levels) and wordfreq's Zipf values
+//!   (`data/wordfreq/wordfreq-zipf.txt` for the American list, `wordfreq-zipf-spellings.txt`
+//!   for the words only other spellings have). The frequency section is derived from wordfreq's
+//!   data and is therefore CC BY-SA 4.0, with the credits of `data/wordfreq/LICENSE` (shipped
+//!   beside the blobs in dist/dict/ and summed up in `note::CREDITS`).
+//! - `ranking.wwdb` (src/dict/ranking.rs): the first [`ranking::PAIRS`] bigrams of
+//!   `data/lm/lm-bigrams.txt.gz` (best first by pruning loss), their words grouped by the
+//!   unigram probabilities of `data/lm/lm-unigrams.txt`, and the WordNet phrases of
+//!   `data/wordnet/wordnet-phrases.txt` that are not proper names.
+//!
+//! The native CLI embeds all three; `wordwright export-blob` writes them out for the web build.
+//! Only `std` and the build-dependency `miniz_oxide` (to inflate the gzipped bigrams).
+#![allow(clippy::disallowed_methods)] // std sorts: this runs natively, never in the wasm module
 
 #[path = "src/quote.rs"]
 #[allow(dead_code)]
@@ -8,36 +22,249 @@ mod quote_text;
 #[allow(unused_imports)]
 use quote_text::quote;
 
+#[path = "src/dict/container.rs"]
+#[allow(dead_code)]
+mod container;
+
 #[path = "src/dict/blob.rs"]
 #[allow(dead_code)]
 mod blob;
 
+#[path = "src/dict/ranking.rs"]
+#[allow(dead_code)]
+mod ranking;
+
+use std::collections::HashMap;
 use std::path::PathBuf;
 
+const SPELLINGS: &str = "data/scowl-spellings.txt";
+const ZIPF: [&str; 2] = [
+    "data/wordfreq/wordfreq-zipf.txt",
+    "data/wordfreq/wordfreq-zipf-spellings.txt",
+];
+const UNIGRAMS: &str = "data/lm/lm-unigrams.txt";
+const BIGRAMS: &str = "data/lm/lm-bigrams.txt.gz";
+const PHRASES: &str = "data/wordnet/wordnet-phrases.txt";
+/// The default tier's top level (`dict::DEFAULT_TIER_MAX`).
+const DEFAULT_TIER_MAX: u8 = 70;
+/// The first vocabulary group's size; each next group is twice the one before.
+const FIRST_GROUP: usize = 128;
+
+fn read(path: &str) -> String {
+    println!("cargo:rerun-if-changed={path}");
+    std::fs::read_to_string(path).unwrap_or_else(|e| panic!("cannot read {path}: {e}"))
+}
+
 fn main() {
-    let source = "data/scowl-words.txt";
-    println!("cargo:rerun-if-changed={source}");
-    println!("cargo:rerun-if-changed=src/dict/blob.rs");
-    let text =
-        std::fs::read_to_string(source).unwrap_or_else(|e| panic!("cannot read {source}: {e}"));
+    for src in [
+        "src/dict/container.rs",
+        "src/dict/blob.rs",
+        "src/dict/ranking.rs",
+    ] {
+        println!("cargo:rerun-if-changed={src}");
+    }
+    let out = PathBuf::from(std::env::var("OUT_DIR").unwrap());
+    let [default, extended] = tiers();
+    std::fs::write(out.join("default.wwdb"), default).unwrap();
+    std::fs::write(out.join("extended.wwdb"), extended).unwrap();
+    std::fs::write(out.join("ranking.wwdb"), ranking_blob(ranking::PAIRS)).unwrap();
+}
+
+/// The two tier blobs.
+fn tiers() -> [Vec<u8>; 2] {
+    let mut zipf: HashMap<&str, u16> = HashMap::new();
+    let texts: Vec<String> = ZIPF.iter().map(|p| read(p)).collect();
+    for (path, text) in ZIPF.iter().zip(&texts) {
+        for (n, line) in text
+            .lines()
+            .enumerate()
+            .filter(|(_, l)| !l.starts_with('#'))
+        {
+            let parsed = line
+                .split_once('\t')
+                .and_then(|(w, z)| Some((w, z.parse::<u16>().ok()?)));
+            let (w, z) =
+                parsed.unwrap_or_else(|| panic!("{path}:{}: expected WORD<TAB>ZIPF100", n + 1));
+            if zipf.insert(w, z).is_some() {
+                panic!("{path}:{}: {w} has a value already", n + 1);
+            }
+        }
+    }
+    let text = read(SPELLINGS);
     let mut default = Vec::new();
     let mut extended = Vec::new();
     for (n, line) in text.lines().enumerate() {
-        let (word, level) = line
-            .split_once('\t')
-            .unwrap_or_else(|| panic!("{source}:{}: expected WORD<TAB>LEVEL", n + 1));
-        let level: u8 = level
-            .parse()
-            .unwrap_or_else(|_| panic!("{source}:{}: bad level {level:?}", n + 1));
-        if level <= 70 {
-            default.push((word, level));
+        let parsed =
+            blob::parse_line(line).unwrap_or_else(|e| panic!("{SPELLINGS}:{}: {e}", n + 1));
+        let Some((word, levels)) = parsed else {
+            continue;
+        };
+        let entry = blob::Entry {
+            word,
+            freq: zipf.get(word).map_or(0, |&z| blob::freq_code(z)),
+            levels,
+        };
+        if entry.levels[0].0 <= DEFAULT_TIER_MAX {
+            default.push(entry);
         } else {
-            extended.push((word, level));
+            extended.push(entry);
         }
     }
-    let out = PathBuf::from(std::env::var("OUT_DIR").unwrap());
-    for (name, entries) in [("default.wwdb", default), ("extended.wwdb", extended)] {
-        let bytes = blob::build(entries).unwrap_or_else(|e| panic!("{source}: {e}"));
-        std::fs::write(out.join(name), bytes).unwrap();
+    [default, extended]
+        .map(|entries| blob::build(entries).unwrap_or_else(|e| panic!("{SPELLINGS}: {e}")))
+}
+
+/// The ranking blob with the first `pairs` bigrams.
+fn ranking_blob(pairs: usize) -> Vec<u8> {
+    let unigrams = read(UNIGRAMS);
+    let mut log10p: HashMap<&str, f64> = HashMap::new();
+    for (n, line) in unigrams.lines().enumerate() {
+        let mut f = line.split('\t');
+        let (Some(w), Some(p)) = (f.next(), f.next().and_then(|p| p.parse().ok())) else {
+            panic!("{UNIGRAMS}:{}: expected WORD<TAB>LOG10P<TAB>LOG10BO", n + 1);
+        };
+        log10p.insert(w, p);
     }
+
+    println!("cargo:rerun-if-changed={BIGRAMS}");
+    let gz = std::fs::read(BIGRAMS).unwrap_or_else(|e| panic!("cannot read {BIGRAMS}: {e}"));
+    let text = String::from_utf8(gunzip(&gz)).unwrap_or_else(|_| panic!("{BIGRAMS} is not UTF-8"));
+    let mut rows: Vec<(&str, &str, f64)> = Vec::with_capacity(pairs);
+    for (n, line) in text.lines().take(pairs).enumerate() {
+        let f: Vec<&str> = line.split('\t').collect();
+        let p = f.get(2).and_then(|p| p.parse::<f64>().ok());
+        let (&[a, b, ..], Some(p)) = (f.as_slice(), p) else {
+            panic!(
+                "{BIGRAMS}:{}: expected W1<TAB>W2<TAB>LOG10P<TAB>LOG10BO<TAB>LOSS",
+                n + 1
+            );
+        };
+        rows.push((a, b, p));
+    }
+    assert_eq!(rows.len(), pairs, "{BIGRAMS} has fewer than {pairs} pairs");
+
+    // The vocabulary: the words of the kept pairs, most probable first, in groups of 128, 256,
+    // ... each sorted (ranking.rs: small ids for frequent words, front coding within groups).
+    let mut words: Vec<&str> = rows
+        .iter()
+        .flat_map(|&(a, b, _)| [a, b])
+        .filter(|w| *w != ranking::START && *w != ranking::END)
+        .collect();
+    words.sort_unstable();
+    words.dedup();
+    let p = |w: &str| {
+        *log10p
+            .get(w)
+            .unwrap_or_else(|| panic!("{BIGRAMS}: {w} is not in {UNIGRAMS}"))
+    };
+    words.sort_by(|a, b| p(b).total_cmp(&p(a)).then(a.cmp(b)));
+    let mut groups: Vec<Vec<&str>> = Vec::new();
+    let (mut at, mut size) = (0, FIRST_GROUP);
+    while at < words.len() {
+        let mut g = words[at..(at + size).min(words.len())].to_vec();
+        g.sort_unstable();
+        at += g.len();
+        groups.push(g);
+        size *= 2;
+    }
+    let mut ids: HashMap<&str, u32> = HashMap::new();
+    ids.insert(ranking::START, 0);
+    ids.insert(ranking::END, 1);
+    for (i, w) in groups.iter().flatten().enumerate() {
+        ids.insert(w, i as u32 + 2);
+    }
+    let mut pairs: Vec<(u32, u32, f64)> =
+        rows.iter().map(|&(a, b, p)| (ids[a], ids[b], p)).collect();
+    pairs.sort_by_key(|&(a, b, _)| (a, b));
+
+    let text = read(PHRASES);
+    let (mut two, mut longer) = (Vec::new(), Vec::new());
+    for (n, line) in text.lines().enumerate() {
+        let f: Vec<&str> = line.split('\t').collect();
+        let &[phrase, count, _pos, _tagged, proper] = f.as_slice() else {
+            panic!(
+                "{PHRASES}:{}: expected PHRASE<TAB>WORDS<TAB>POS<TAB>TAGGED<TAB>PROPER",
+                n + 1
+            );
+        };
+        if proper == "1" {
+            continue;
+        }
+        let hash = ranking::phrase_hash(phrase.split(' ').map(str::as_bytes));
+        match count {
+            "2" => two.push(hash),
+            _ => longer.push(hash),
+        }
+    }
+    for set in [&mut two, &mut longer] {
+        set.sort_unstable();
+        set.dedup();
+    }
+    let input = ranking::Input {
+        groups,
+        pairs,
+        two,
+        longer,
+    };
+    ranking::build(&input).unwrap_or_else(|e| panic!("{BIGRAMS}: {e}"))
+}
+
+/// Inflates a one-member gzip file, checking its CRC-32 and length.
+fn gunzip(gz: &[u8]) -> Vec<u8> {
+    assert!(
+        gz.len() > 18 && gz[..3] == [0x1f, 0x8b, 8],
+        "{BIGRAMS} is not gzip (deflate)"
+    );
+    let flags = gz[3];
+    let mut at = 10;
+    if flags & 4 != 0 {
+        at += 2 + u16::from_le_bytes([gz[at], gz[at + 1]]) as usize;
+    }
+    for bit in [8, 16] {
+        if flags & bit != 0 {
+            at += gz[at..]
+                .iter()
+                .position(|&b| b == 0)
+                .expect("a terminated header field")
+                + 1;
+        }
+    }
+    if flags & 2 != 0 {
+        at += 2;
+    }
+    let out = miniz_oxide::inflate::decompress_to_vec(&gz[at..gz.len() - 8])
+        .unwrap_or_else(|e| panic!("{BIGRAMS}: {e:?}"));
+    let tail = &gz[gz.len() - 8..];
+    let crc = u32::from_le_bytes([tail[0], tail[1], tail[2], tail[3]]);
+    let len = u32::from_le_bytes([tail[4], tail[5], tail[6], tail[7]]);
+    assert_eq!(
+        len,
+        out.len() as u32,
+        "{BIGRAMS}: length differs from its trailer"
+    );
+    assert_eq!(
+        crc,
+        crc32(&out),
+        "{BIGRAMS}: CRC-32 differs from its trailer"
+    );
+    out
+}
+
+/// CRC-32 (IEEE), as gzip stores it.
+fn crc32(bytes: &[u8]) -> u32 {
+    let mut table = [0u32; 256];
+    for (i, t) in table.iter_mut().enumerate() {
+        let mut c = i as u32;
+        for _ in 0..8 {
+            c = if c & 1 != 0 {
+                0xedb8_8320 ^ (c >> 1)
+            } else {
+                c >> 1
+            };
+        }
+        *t = c;
+    }
+    !bytes.iter().fold(!0u32, |c, &b| {
+        table[((c ^ b as u32) & 0xff) as usize] ^ (c >> 8)
+    })
 }

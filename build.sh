@@ -4,10 +4,13 @@
 #   ./build.sh          build dist/ (the static site: index.html, www/, wasm, dictionary blobs)
 #   ./build.sh serve    build, then serve dist/ on http://127.0.0.1:8080
 #   ./build.sh test     fmt, clippy, native tests, wasm tests in headless Chromium, end-to-end tests
-#   ./build.sh bench    benchmarks (native solvers, browser load), figures into target/bench/
+#   ./build.sh bench    benchmarks (native solvers, the same in wasm, browser load), results in
+#                       target/bench/, then the figures of README.md and docs/ rewritten from them
 #   ./build.sh fuzz     every cargo-fuzz target under fuzz/ for FUZZ_SECONDS each (default 30)
-#   ./build.sh eval     ranking evaluation on tests/data/eval/ (release CLI only), results in target/eval/
-#                       (extra arguments go to scripts/eval.mjs, e.g. ./build.sh eval --only idiom)
+#   ./build.sh eval     ranking evaluation on tests/data/eval/ (release CLI only), results in target/eval/,
+#                       then the evaluation's figures in README.md and docs/ rewritten from them
+#                       (extra arguments go to scripts/eval.mjs, e.g. ./build.sh eval --only idiom;
+#                       such a partial run leaves the docs alone)
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -181,15 +184,22 @@ case "${1:-build}" in
     ensure_chromium
     build
     bench_site
-    cut -d' ' -f1-3 /proc/loadavg > target/bench/load-start.txt
-    step "native benchmarks (each writes target/bench/<bench>.json)"
-    cargo bench
+    # Load average (1, 5, 15 min) and the time at the start, for the run's description.
+    echo "$(cut -d' ' -f1-3 /proc/loadavg) $(date +%s)" > target/bench/load-start.txt
+    step "native benchmarks (each writes target/bench/<bench>.json; its tables go to <bench>.md)"
+    for bench in benches/*.rs; do
+      bench=$(basename "$bench" .rs)
+      step "cargo bench --bench $bench"
+      cargo bench --bench "$bench" | tee "target/bench/$bench.md"
+    done
     step "the same workloads in wasm (bench page in headless Chromium)"
     node scripts/bench-wasm.mjs
     step "cold start in headless Chromium"
     node scripts/bench-browser.mjs
     step "the table (target/bench/bench.md and bench.json)"
     node scripts/bench-merge.mjs
+    step "figures into the docs (README.md, docs/*.md) from target/bench/bench.json"
+    node scripts/docs-figures.mjs --only bench
     ;;
   fuzz) run_fuzz ;;
   eval)
@@ -199,6 +209,14 @@ case "${1:-build}" in
     cargo build --release --bin wordwright
     step "ranking evaluation (target/eval/eval.md and eval.json)"
     node scripts/eval.mjs "$@"
+    # Only a whole run speaks for the evaluation set; a partial one (--only, --level, ...) stays
+    # in target/eval/.
+    if [ $# -eq 0 ]; then
+      step "figures into the docs (README.md, docs/*.md) from target/eval/eval.json"
+      node scripts/docs-figures.mjs --only eval
+    else
+      step "not writing the docs' figures: a run with arguments ($*) is not the whole evaluation"
+    fi
     ;;
   *) die "unknown command '$1'; use: ./build.sh [build|serve|test|bench|fuzz|eval]" ;;
 esac

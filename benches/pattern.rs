@@ -7,6 +7,9 @@
 //!    reference's time (one run). Both must find the same number of words, or the bench stops.
 //! 2. Adversarial patterns (many variables and stars, big repeats of stars, anagram groups of
 //!    classes): time, steps and whether the walk completed within the default budget.
+//! 3. Anagram groups (`words --anagram-groups`, read off the signature index): median of 11,
+//!    against the reference that sorts every word's letters and gathers them in a map. Both must
+//!    find the same number of groups.
 #![allow(clippy::disallowed_methods)] // std sorts are fine off the wasm path (clippy.toml)
 
 mod common;
@@ -16,10 +19,10 @@ use std::time::{Duration, Instant};
 use serde_json::json;
 use wordwright::budget::{Budget, DEFAULT_STEPS};
 use wordwright::dict::Dictionary;
-use wordwright::finder::{find_words, WordsQuery};
+use wordwright::finder::{anagram_groups, find_words, GroupsQuery, WordsQuery};
 use wordwright::reference::finder as reference;
 
-const TYPICAL: [&str; 14] = [
+const TYPICAL: [&str; 17] = [
     "c?t*",
     "#@#@#",
     "1?2?1",
@@ -34,6 +37,9 @@ const TYPICAL: [&str; 14] = [
     "(#@){3,}",
     "*1*1*",
     "*",
+    "?*ing",
+    "*<ab?>",
+    "*x*y",
 ];
 
 const ADVERSARIAL: [&str; 12] = [
@@ -63,6 +69,22 @@ fn ours(d: &Dictionary, p: &str) -> (Duration, usize, u64, bool) {
     let mut budget = Budget::default();
     let t = Instant::now();
     let a = find_words(d, &query(p), &mut budget).expect("a valid pattern");
+    (t.elapsed(), a.count, budget.used(), a.complete)
+}
+
+/// The anagram-groups workloads: (name, pattern, min size, deranged).
+const GROUPS: [(&str, Option<&str>, usize, bool); 4] = [
+    ("anagram groups", None, 2, false),
+    ("anagram groups of 6+ words", None, 6, false),
+    ("deranged anagram pairs", None, 2, true),
+    ("anagram groups of *ing", Some("*ing"), 2, false),
+];
+
+/// One anagram-groups query: (time, count, steps used, complete).
+fn groups(d: &Dictionary, q: &GroupsQuery) -> (Duration, usize, u64, bool) {
+    let mut budget = Budget::default();
+    let t = Instant::now();
+    let a = anagram_groups(d, q, &mut budget).expect("a valid query");
     (t.elapsed(), a.count, budget.used(), a.complete)
 }
 
@@ -136,6 +158,55 @@ fn main() {
     }
     if let Some((p, time, steps)) = worst {
         println!("\nSlowest: `{p}`, {} and {steps} steps.", ms(time));
+    }
+    println!("\n## Anagram groups, level 95\n");
+    println!("| workload | groups | wordwright (median of 11) | budget steps | reference (sort every word) | ratio |");
+    println!("|---|---|---|---|---|---|");
+    for (name, pattern, min_size, deranged) in GROUPS {
+        let q = GroupsQuery {
+            pattern: pattern.map(str::to_string),
+            min_size: Some(min_size),
+            deranged,
+            ..Default::default()
+        };
+        groups(&d, &q);
+        let runs: Vec<_> = (0..11).map(|_| groups(&d, &q)).collect();
+        let (_, count, steps, complete) = runs[0];
+        assert!(complete, "{name} did not complete");
+        let time = median(runs.iter().map(|r| r.0).collect());
+        let t = Instant::now();
+        let want = reference::anagram_groups(&d, pattern, false, (1, 60), min_size, deranged);
+        let theirs = t.elapsed();
+        assert_eq!(
+            count,
+            want.len(),
+            "{name}: the reference finds another count"
+        );
+        println!(
+            "| {name} | {count} | {} | {steps} | {} | {:.0}x |",
+            ms(time),
+            ms(theirs),
+            theirs.as_secs_f64() / time.as_secs_f64()
+        );
+        let mut args =
+            json!({ "anagram-groups": true, "min-size": min_size, "deranged": deranged });
+        if let Some(p) = pattern {
+            args["pattern"] = json!(p);
+        }
+        rows.add(common::Row {
+            workload: name.to_string(),
+            command: "words",
+            level: 95,
+            ours: time,
+            baseline: common::Baseline::Done(theirs),
+            aggregate: common::Aggregate::Median,
+            inputs: vec![common::input(
+                args,
+                json!({ "groups": true, "pattern": pattern, "min_size": min_size, "deranged": deranged }),
+            )],
+            baseline_budget: None,
+            note: "reference: every word's letters sorted, gathered in a map".into(),
+        });
     }
     rows.write();
 }

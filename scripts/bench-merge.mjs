@@ -1,30 +1,124 @@
-// The last step of `./build.sh bench`: joins the native rows (target/bench/<bench>.json, from
-// cargo bench), the wasm rows (target/bench/wasm.json, from the bench page) and the browser
-// cold-start rows (target/bench/browser.json, from scripts/bench-browser.mjs) into one table:
-// target/bench/bench.json (a list of rows {workload, where, ours_ms, baseline_ms, ratio, ...})
-// and target/bench/bench.md, and prints the markdown.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { loadavg, cpus } from 'node:os';
+// The last step of `./build.sh bench` but one: joins the native rows (target/bench/<bench>.json, from
+// cargo bench; the dictionary bench's table from target/bench/dictionary.md), the wasm rows
+// (target/bench/wasm.json, from the bench page), the browser cold-start rows
+// (target/bench/browser.json, from scripts/bench-browser.mjs), the sizes of what dist/ serves and a
+// description of the run into one list of rows, target/bench/bench.json, and a markdown summary,
+// target/bench/bench.md, which it prints. scripts/docs-figures.mjs then writes the docs' tables
+// from bench.json alone.
+//
+// Rows: {workload, where, ...}; `where` is "native" or "wasm" (ours_ms, baseline_ms, ratio,
+// baseline_complete, note; native rows also solver, command, level, aggregate), "browser" (the
+// cold-start fields), "size" (raw_bytes, gzip_bytes, brotli_bytes, and ceiling_gzip_bytes for the
+// wasm module), or "run" (one row: date, machine, load averages, tool versions).
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { loadavg, cpus, totalmem } from 'node:os';
+import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 
-const OUT = join(new URL('../', import.meta.url).pathname, 'target/bench');
+const ROOT = new URL('../', import.meta.url).pathname;
+const OUT = join(ROOT, 'target/bench');
+const DIST = join(ROOT, 'dist');
 const read = (name) => {
   const p = join(OUT, name);
   return existsSync(p) ? JSON.parse(readFileSync(p, 'utf8')) : null;
 };
 
-const native = ['jumble', 'ladder', 'rack', 'dice', 'assign'].flatMap((b) => read(`${b}.json`) ?? []);
+const native = ['jumble', 'ladder', 'rack', 'dice', 'assign', 'pattern'].flatMap((b) => read(`${b}.json`) ?? []);
 const wasm = read('wasm.json') ?? [];
 const browser = read('browser.json') ?? [];
+
+// benches/dictionary.rs prints one markdown table (| workload | median ms |); build.sh saves it.
+const dictionary = [];
+if (existsSync(join(OUT, 'dictionary.md'))) {
+  for (const line of readFileSync(join(OUT, 'dictionary.md'), 'utf8').split('\n')) {
+    const m = /^\| (.+) \| ([0-9.]+) \|$/.exec(line.trim());
+    if (m) {
+      dictionary.push({
+        solver: 'dictionary', workload: m[1], where: 'native', ours_ms: Number(m[2]),
+        baseline_ms: null, ratio: null, baseline_complete: false, note: '',
+      });
+    }
+  }
+}
+
+// Sizes of what dist/ serves, measured as scripts/check-wasm.mjs and scripts/sizes.mjs do.
+const gz = (b) => gzipSync(b, { level: 9 }).length;
+const br = (b) => brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const sizes = [];
+if (existsSync(join(DIST, 'pkg/wordwright_bg.wasm'))) {
+  const file = (p) => readFileSync(join(DIST, p));
+  const ceiling = /const BUDGET = (\d+) \* 1024/.exec(readFileSync(join(ROOT, 'scripts/check-wasm.mjs'), 'utf8'));
+  const wasmBytes = file('pkg/wordwright_bg.wasm');
+  sizes.push({
+    workload: 'wasm module', where: 'size', file: 'pkg/wordwright_bg.wasm',
+    raw_bytes: wasmBytes.length, gzip_bytes: gz(wasmBytes), brotli_bytes: br(wasmBytes),
+    ceiling_gzip_bytes: ceiling ? Number(ceiling[1]) * 1024 : null,
+  });
+  const glue = file('pkg/wordwright.js');
+  sizes.push({ workload: 'wasm glue (wordwright.js)', where: 'size', file: 'pkg/wordwright.js', raw_bytes: glue.length, gzip_bytes: gz(glue), brotli_bytes: br(glue) });
+  for (const tier of ['default', 'extended']) {
+    const gzFile = file(`dict/${tier}.wwdb.gz`);
+    sizes.push({
+      workload: `${tier} dictionary blob`, where: 'size', file: `dict/${tier}.wwdb.gz`,
+      raw_bytes: gunzipSync(gzFile).length, gzip_bytes: gzFile.length, brotli_bytes: file(`dict/${tier}.wwdb.br`).length,
+    });
+  }
+  // The page shell: every other file a first visit may fetch (HTML, CSS, JS, manifest, icons).
+  const shell = { raw_bytes: 0, gzip_bytes: 0, brotli_bytes: 0, files: 0 };
+  const walk = (dir) => {
+    for (const name of readdirSync(dir).sort()) {
+      const p = join(dir, name);
+      const rel = relative(DIST, p);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (!rel.startsWith('dict/') && !rel.startsWith('pkg/') && !rel.endsWith('.txt') && rel !== 'embed.html') {
+        const b = readFileSync(p);
+        shell.raw_bytes += b.length;
+        shell.gzip_bytes += gz(b);
+        shell.brotli_bytes += br(b);
+        shell.files += 1;
+      }
+    }
+  };
+  walk(DIST);
+  sizes.push({ workload: 'page shell (HTML, CSS, JS, manifest, icons)', where: 'size', ...shell });
+}
+
+const version = (cmd, args) => {
+  try {
+    return execFileSync(cmd, args, { encoding: 'utf8' }).trim().split('\n')[0];
+  } catch {
+    return null;
+  }
+};
+const startFile = join(OUT, 'load-start.txt');
+const started = existsSync(startFile) ? readFileSync(startFile, 'utf8').trim().split(/\s+/) : [];
+const run = {
+  workload: 'run', where: 'run',
+  date: new Date().toISOString(),
+  commit: version('git', ['-C', ROOT, 'rev-parse', '--short=12', 'HEAD']),
+  cores: cpus().length,
+  cpu: cpus()[0]?.model ?? null,
+  memory_bytes: totalmem(),
+  load_start: started.length >= 3 ? started.slice(0, 3).map(Number) : null,
+  load_end: loadavg().map((x) => Number(x.toFixed(2))),
+  seconds: started.length >= 4 ? Math.round(Date.now() / 1000 - Number(started[3])) : null,
+  rustc: version('rustc', ['--version']),
+  node: process.version,
+  chromium: version('/usr/bin/chromium', ['--version']),
+};
 
 // bench.json: the rows without their inputs (those stay in the per-bench files).
 const strip = ({ inputs, ...r }) => r;
 const rows = [
+  run,
   ...native.map(strip),
+  ...dictionary,
   ...wasm,
   ...browser.map((r) => ({
     workload: r.workload, where: 'browser', ours_ms: r.first_answer_ms, baseline_ms: null, ratio: null, ...r,
   })),
+  ...sizes,
 ];
 writeFileSync(join(OUT, 'bench.json'), `${JSON.stringify(rows, null, 2)}\n`);
 
@@ -54,8 +148,13 @@ if (browser.length) {
     '|---|---|---|---|---|---|---|---|',
     ...browser.map((r) => `| ${r.workload} | ${g(r.wasm_ready_ms)} | ${g(r.dictionary_ready_ms)} | ${g(r.first_answer_ms)} | ${g(r.blob_to_ready_ms)} | ${n(r.dictionary_bytes_decoded)} | ${n(r.total_bytes)} | ${n(r.wasm_memory_bytes)} |`));
 }
-const load = loadavg().map((x) => x.toFixed(2)).join(' ');
-const start = existsSync(join(OUT, 'load-start.txt')) ? readFileSync(join(OUT, 'load-start.txt'), 'utf8').trim() : '?';
-md.push('', `Machine: ${cpus().length} cores; load average (1, 5, 15 min) ${start} at the start, ${load} at the end.`);
+if (sizes.length) {
+  const kb = (n) => (n / 1024).toFixed(1);
+  md.push('', '## Sizes (KB)', '', '| what | raw | gzip | brotli |', '|---|---|---|---|',
+    ...sizes.map((r) => `| ${r.workload} | ${kb(r.raw_bytes)} | ${kb(r.gzip_bytes)} | ${kb(r.brotli_bytes)} |`));
+}
+const load = run.load_end.join(' ');
+const start = run.load_start ? run.load_start.join(' ') : '?';
+md.push('', `Machine: ${run.cores} cores; load average (1, 5, 15 min) ${start} at the start, ${load} at the end.`);
 writeFileSync(join(OUT, 'bench.md'), `${md.join('\n')}\n`);
 console.log(md.join('\n'));

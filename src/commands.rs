@@ -10,9 +10,9 @@ use serde::Serialize;
 use crate::assign::{self, AssignAnswer, AssignQuery};
 use crate::budget::Budget;
 use crate::dice::{self, DiceAnswer, DiceQuery};
-use crate::dict::Dictionary;
+use crate::dict::{Dictionary, RankingData, Spelling};
 use crate::error::Result;
-use crate::finder::{self, LookupAnswer, WordsAnswer, WordsQuery};
+use crate::finder::{self, GroupsAnswer, GroupsQuery, LookupAnswer, WordsAnswer, WordsQuery};
 use crate::jumble::{self, JumbleAnswer, JumbleQuery};
 use crate::ladder::{self, GraphAnswer, GraphQuery, LadderAnswer, LadderQuery};
 use crate::note::Note;
@@ -38,16 +38,21 @@ pub fn find(name: &str) -> Option<&'static CommandSpec> {
 
 /// What a command needs from the program running it.
 pub trait Env {
-    /// The dictionary at the chosen level, or the user's word list.
+    /// The dictionary at the chosen level and spelling, or the user's word list.
     fn dict(&mut self) -> Result<Rc<Dictionary>>;
-    /// Every word at hand (both tiers if both are loaded, or the user's word list), for
-    /// lookups.
+    /// Every word at hand in every spelling (both tiers if both are loaded, or the user's word
+    /// list), for lookups.
     fn full_dict(&mut self) -> Result<Rc<Dictionary>>;
     /// Whether [`Env::full_dict`] holds the extended tier (or is the user's list), so that a
     /// word missing from it is missing everywhere.
     fn searched_everything(&self) -> bool;
     /// The level in use (None with a word list).
     fn level(&self) -> Option<u8>;
+    /// The spelling in use (None with a word list).
+    fn spelling(&self) -> Option<Spelling>;
+    /// The ranking data (word pairs and phrases), or None when it is not loaded (the page
+    /// fetches it after the dictionary) or could not be used: rank without it then.
+    fn ranking(&mut self) -> Option<Rc<RankingData>>;
 }
 
 /// A command's answer.
@@ -56,6 +61,8 @@ pub trait Env {
 pub enum Answer {
     /// `words`.
     Words(WordsAnswer),
+    /// `words --anagram-groups`.
+    Groups(GroupsAnswer),
     /// `lookup`.
     Lookup(LookupAnswer),
     /// `jumble`.
@@ -88,22 +95,32 @@ pub fn run(v: &Values, env: &mut dyn Env, budget: &mut Budget) -> Result<Respons
     let (answer, dict) = if name == "lookup" {
         let dict = env.full_dict()?;
         let word = v.text(&finder::WORD).unwrap_or_default();
-        let a = finder::lookup(&dict, &word, env.level(), env.searched_everything())?;
+        let a = finder::lookup(
+            &dict,
+            &word,
+            env.level(),
+            env.spelling(),
+            env.searched_everything(),
+        )?;
         (Answer::Lookup(a), dict)
     } else {
         let dict = env.dict()?;
-        let answer = match name {
-            "words" => Answer::Words(finder::find_words(&dict, &WordsQuery::read(v)?, budget)?),
-            "jumble" => Answer::Jumble(jumble::solve(&dict, &JumbleQuery::read(v)?, budget)?),
-            "ladder" => Answer::Ladder(ladder::solve(&dict, &LadderQuery::read(v)?, budget)?),
-            "graph" => Answer::Graph(ladder::graph(&dict, &GraphQuery::read(v)?, budget)?),
-            "rack" => Answer::Rack(rack::solve(&dict, &RackQuery::read(v)?, budget)?),
-            "dice" => Answer::Dice(dice::solve(&dict, &DiceQuery::read(v)?, budget)?),
-            _ => Answer::Assign(assign::solve(&dict, &AssignQuery::read(v)?, budget)?),
-        };
+        let answer =
+            match name {
+                "words" if v.switch(&finder::ANAGRAM_GROUPS) => Answer::Groups(
+                    finder::anagram_groups(&dict, &GroupsQuery::read(v)?, budget)?,
+                ),
+                "words" => Answer::Words(finder::find_words(&dict, &WordsQuery::read(v)?, budget)?),
+                "jumble" => Answer::Jumble(jumble::solve(&dict, &JumbleQuery::read(v)?, budget)?),
+                "ladder" => Answer::Ladder(ladder::solve(&dict, &LadderQuery::read(v)?, budget)?),
+                "graph" => Answer::Graph(ladder::graph(&dict, &GraphQuery::read(v)?, budget)?),
+                "rack" => Answer::Rack(rack::solve(&dict, &RackQuery::read(v)?, budget)?),
+                "dice" => Answer::Dice(dice::solve(&dict, &DiceQuery::read(v)?, budget)?),
+                _ => Answer::Assign(assign::solve(&dict, &AssignQuery::read(v)?, budget)?),
+            };
         (answer, dict)
     };
-    let mut notes = Vec::new();
+    let mut notes = v.notes().to_vec();
     // The UKACD notice goes with every answer that may hold a level-80+ word, and with a lookup
     // that names one.
     let ukacd = match &answer {

@@ -1,20 +1,36 @@
-//! The dictionary blobs built by `build.rs`, embedded in the native binary (the wasm module
-//! never embeds them: the page fetches them).
+//! The data blobs built by `build.rs`, embedded in the native binary (the wasm module never
+//! embeds them: the page fetches them).
 
-use crate::dict::{blob, Dictionary, Words};
+use crate::dict::{blob, Dictionary, RankingData, Spelling, Words};
 use crate::error::Result;
 
-/// The default tier (SCOWL levels <= 70).
+/// The default tier: every word whose SCOWL level is <= 70 in some spelling.
 pub const DEFAULT_BLOB: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/default.wwdb"));
-/// The extended tier (SCOWL levels 71..=95).
+/// The extended tier: the other words (levels 80 and 95 in every spelling that has them).
 pub const EXTENDED_BLOB: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/extended.wwdb"));
+/// The ranking data: word pairs and set phrases.
+pub const RANKING_BLOB: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/ranking.wwdb"));
 
-/// Decodes the tiers needed for `max_level` and builds the dictionary.
+/// Decodes the tiers needed for `max_level` and builds the dictionary of `us` spelling.
 pub fn dictionary(max_level: u8) -> Result<Dictionary> {
+    dictionary_in(max_level, Spelling::Us)
+}
+
+/// Decodes the tiers needed for `max_level` and builds the dictionary of `spelling`.
+pub fn dictionary_in(max_level: u8, spelling: Spelling) -> Result<Dictionary> {
     let default = Words::from(blob::read(DEFAULT_BLOB)?);
     if max_level <= crate::dict::DEFAULT_TIER_MAX {
-        return Ok(Dictionary::from_tiers(&[&default], max_level));
+        return Ok(Dictionary::from_tiers_in(&[&default], max_level, spelling));
     }
     let extended = Words::from(blob::read(EXTENDED_BLOB)?);
-    Ok(Dictionary::from_tiers(&[&default, &extended], max_level))
+    Ok(Dictionary::from_tiers_in(
+        &[&default, &extended],
+        max_level,
+        spelling,
+    ))
+}
+
+/// Decodes the ranking data.
+pub fn ranking() -> Result<RankingData> {
+    Ok(RankingData::read(RANKING_BLOB)?)
 }

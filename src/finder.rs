@@ -1,15 +1,19 @@
 //! The word finder: patterns (the language of [`crate::pattern`]), anagrams and sub-anagrams
-//! (`?` is a blank), length limits, and one-word lookups that say which tier a word is in.
+//! (`?` is a blank), length limits, anagram groups (`groups`), and one-word lookups that say
+//! which tier a word is in.
+
+mod groups;
 
 use serde::Serialize;
 
 use crate::budget::Budget;
-use crate::dict::{Dictionary, WordId, DEFAULT_TIER_MAX};
-use crate::error::{Error, Result};
+use crate::dict::{Dictionary, Source, Spelling, Spellings, WordId, DEFAULT_TIER_MAX};
+use crate::error::{plural, Error, Result};
 use crate::letters::{describe_char, parse_word, LetterCounts};
 use crate::options::{CommandSpec, Opt, Reach, Values, LIMIT, MAX_LEN, MIN_LEN};
 
 pub use crate::pattern::{Pattern, MAX_PATTERN_CHARS};
+pub use groups::{anagram_groups, Group, GroupsAnswer, GroupsQuery};
 /// The most letters accepted for an anagram or sub-anagram.
 pub const MAX_ANAGRAM_LETTERS: usize = 64;
 /// `words [PATTERN]`.
@@ -26,10 +30,24 @@ pub const ANAGRAM: Opt =
 pub const SUBANAGRAM: Opt =
     Opt::text("subanagram", "Letters", "LETTERS").help("use any of these letters (? is a blank)");
 
+/// `--anagram-groups`.
+pub const ANAGRAM_GROUPS: Opt = Opt::switch("anagram-groups", "Anagram groups").help(
+    "list groups of words that are anagrams of each other, largest first (--limit counts groups); a pattern and the lengths filter the words",
+);
+/// The largest `--min-size`.
+pub const MAX_MIN_SIZE: u64 = 1000;
+/// `--min-size N`.
+pub const MIN_SIZE: Opt = Opt::number("min-size", "Fewest words in a group", 2, MAX_MIN_SIZE)
+    .default(2)
+    .help("with --anagram-groups: the fewest words a group has");
+/// `--deranged`.
+pub const DERANGED: Opt = Opt::switch("deranged", "Only pairs with no letter in the same place")
+    .help("with --anagram-groups: list each pair of anagrams with no letter in the same place, longest first");
+
 /// `wordwright words`.
 pub static WORDS: CommandSpec = CommandSpec {
     name: "words",
-    summary: "words that fit a pattern and/or use given letters",
+    summary: "words that fit a pattern and/or use given letters, or groups of anagrams",
     options: &[
         &PATTERN,
         &ANAGRAM,
@@ -38,6 +56,9 @@ pub static WORDS: CommandSpec = CommandSpec {
         &MAX_LEN,
         &SHARE,
         &LIMIT,
+        &ANAGRAM_GROUPS,
+        &MIN_SIZE,
+        &DERANGED,
     ],
     reach: Reach::Everywhere,
 };
@@ -51,7 +72,7 @@ pub const WORD: Opt = Opt::text("word", "Word", "WORD")
 /// `wordwright lookup`.
 pub static LOOKUP: CommandSpec = CommandSpec {
     name: "lookup",
-    summary: "whether a word is in the default dictionary, the extended tier (at which level), or neither",
+    summary: "whether a word is in the default dictionary, the extended tier (at which level, in which spellings), or neither",
     options: &[&WORD],
     reach: Reach::Everywhere,
 };
@@ -76,8 +97,10 @@ pub struct WordsQuery {
 }
 
 impl WordsQuery {
-    /// The query from checked options.
+    /// The query from checked options. The options of anagram groups are refused without
+    /// `--anagram-groups` (with it, [`GroupsQuery::read`] reads the options instead).
     pub fn read(v: &Values) -> Result<WordsQuery> {
+        groups::needs_groups(v)?;
         Ok(WordsQuery {
             pattern: v.text(&PATTERN),
             anagram: v.text(&ANAGRAM),
@@ -176,6 +199,69 @@ impl Tiles {
     }
 }
 
+/// The lengths a word may have, from the length options, the pattern and the dictionary's
+/// longest word; and why no word can match, when the pattern and the options disagree. Refuses
+/// a minimum above the maximum.
+fn length_bounds(
+    pattern: Option<&Pattern>,
+    min_len: Option<usize>,
+    max_len: Option<usize>,
+    longest: usize,
+) -> Result<(usize, usize, Option<String>)> {
+    let mut min_len = min_len.unwrap_or(1).max(1);
+    let mut max_len = max_len.unwrap_or(usize::MAX);
+    if min_len > max_len {
+        return Err(Error::invalid(format!(
+            "the minimum length {min_len} is above the maximum length {max_len}"
+        )));
+    }
+    let mut reason = None;
+    if let Some(p) = pattern {
+        reason = p.length_conflict(
+            min_len,
+            max_len,
+            "the shortest length",
+            "the longest length",
+        );
+        min_len = min_len.max(p.min_len());
+        if let Some(l) = p.max_len() {
+            max_len = max_len.min(l);
+        }
+    }
+    Ok((min_len, max_len.min(longest), reason))
+}
+
+/// Why no word can use the letters given, when the pattern or the length options rule out
+/// their number.
+fn letters_conflict(
+    pattern: Option<&Pattern>,
+    exact: Option<&Tiles>,
+    sub: Option<&Tiles>,
+    q: &WordsQuery,
+) -> Option<String> {
+    let (what, tiles, lo) = match (exact, sub) {
+        (Some(t), _) => ("the anagram", t, t.len()),
+        (_, Some(t)) => ("the sub-anagram", t, 1),
+        _ => return None,
+    };
+    let n = tiles.len();
+    let length = format!("{what}'s length");
+    if let Some(r) = pattern.and_then(|p| p.length_conflict(lo, n, &length, &length)) {
+        return Some(r);
+    }
+    match (q.min_len, q.max_len) {
+        (Some(m), _) if m > n => Some(format!(
+            "{what} has {} but the shortest length is {m}",
+            plural(n, "letter")
+        )),
+        (_, Some(m)) if m < lo => Some(format!(
+            "{what} has {} but the longest length is {m}",
+            plural(n, "letter")
+        )),
+        _ => None,
+    }
+}
+
 /// Runs a word-finder query.
 pub fn find_words(dict: &Dictionary, q: &WordsQuery, budget: &mut Budget) -> Result<WordsAnswer> {
     let limit = LIMIT.or_default(q.limit);
@@ -205,25 +291,10 @@ pub fn find_words(dict: &Dictionary, q: &WordsQuery, budget: &mut Budget) -> Res
             "give a pattern (like ?a?e), an anagram, or a sub-anagram",
         ));
     }
-    let mut min_len = q.min_len.unwrap_or(1).max(1);
-    let mut max_len = q.max_len.unwrap_or(usize::MAX);
-    if min_len > max_len {
-        return Err(Error::invalid(format!(
-            "the minimum length {min_len} is above the maximum length {max_len}"
-        )));
-    }
-    let mut reason = None;
-    if let Some(p) = &pattern {
-        reason = p.length_conflict(
-            min_len,
-            max_len,
-            "the shortest length",
-            "the longest length",
-        );
-        min_len = min_len.max(p.min_len());
-        if let Some(l) = p.max_len() {
-            max_len = max_len.min(l);
-        }
+    let (mut min_len, mut max_len, mut reason) =
+        length_bounds(pattern.as_ref(), q.min_len, q.max_len, dict.max_len())?;
+    if reason.is_none() {
+        reason = letters_conflict(pattern.as_ref(), exact.as_ref(), sub.as_ref(), q);
     }
     if let Some(t) = &exact {
         min_len = min_len.max(t.len());
@@ -232,7 +303,6 @@ pub fn find_words(dict: &Dictionary, q: &WordsQuery, budget: &mut Budget) -> Res
     if let Some(t) = &sub {
         max_len = max_len.min(t.len());
     }
-    max_len = max_len.min(dict.max_len());
 
     // The letter counts are reached once here rather than once a word, and built only when
     // letters are asked for.
@@ -313,28 +383,38 @@ pub enum Tier {
 pub struct LookupAnswer {
     /// The word, lowercase.
     pub word: String,
-    /// Whether the dictionary looked in has it.
+    /// Whether the dictionary looked in has it in the spelling in use.
     pub found: bool,
-    /// Its SCOWL level (None when not found or from a user's list).
+    /// Its SCOWL level in the spelling in use; when only other spellings have it, the smallest
+    /// of its levels in those (None when no spelling has it, or from a user's list).
     pub level: Option<u8>,
-    /// Its tier (None when not found or from a user's list).
+    /// The tier of that level (None likewise).
     pub tier: Option<Tier>,
+    /// The spellings that have the word (`us`, `gb`, `gb-ize`, `ca`, `au`; empty when none
+    /// has it, or from a user's list).
+    pub spellings: Spellings,
     /// One sentence for a person.
     pub message: String,
 }
 
-/// Looks up one word in `dict` (the whole dictionary the caller has: built-in tiers or a word
-/// list). `current_level` is the level the user is working at, to say whether the word is in use.
-/// `extended_loaded` says whether the extended tier was searched.
+/// Looks up one word in `dict` (the whole dictionary the caller has, in every spelling:
+/// built-in tiers or a word list). `current_level` and `spelling` are what the user is working
+/// with (None with a word list), to say whether the word is in use. `extended_loaded` says
+/// whether the extended tier was searched.
 pub fn lookup(
     dict: &Dictionary,
     word: &str,
     current_level: Option<u8>,
+    spelling: Option<Spelling>,
     extended_loaded: bool,
 ) -> Result<LookupAnswer> {
     let word = parse_word(word, "the word", MAX_ANAGRAM_LETTERS)?;
     let id = dict.find(&word);
-    let level = id.and_then(|id| dict.level(id));
+    let list = matches!(dict.source(), Source::WordList { .. });
+    let spellings = id.map(|i| dict.spellings(i)).unwrap_or_default();
+    let chosen = spelling.unwrap_or(Spelling::Any);
+    let found = id.is_some() && (list || spellings.contains(chosen));
+    let level = id.and_then(|i| dict.level_in(i, if found { chosen } else { Spelling::Any }));
     let tier = level.map(|l| {
         if l <= DEFAULT_TIER_MAX {
             Tier::Default
@@ -342,31 +422,50 @@ pub fn lookup(
             Tier::Extended
         }
     });
+    let tier_name = |l: u8| {
+        if l <= DEFAULT_TIER_MAX {
+            "the default dictionary"
+        } else {
+            "the extended tier"
+        }
+    };
     let message = match (id, level) {
-        (Some(_), None) => format!("\u{201c}{word}\u{201d} is in your word list."),
+        (Some(_), None) if list => format!("\u{201c}{word}\u{201d} is in your word list."),
+        (Some(_), Some(l)) if found => match current_level {
+            Some(c) if l > c => format!(
+                "\u{201c}{word}\u{201d} is in {} at level {l}, above the current level {c}; \
+                 choose level {l} or higher to use it.",
+                tier_name(l)
+            ),
+            _ => format!("\u{201c}{word}\u{201d} is in {} at level {l}.", tier_name(l)),
+        },
         (Some(_), Some(l)) => {
-            let tier_name = if l <= DEFAULT_TIER_MAX { "the default dictionary" } else { "the extended tier" };
-            match current_level {
-                Some(c) if l > c => format!(
-                    "\u{201c}{word}\u{201d} is in {tier_name} at level {l}, above the current level {c}; \
-                     choose level {l} or higher to use it."
-                ),
-                _ => format!("\u{201c}{word}\u{201d} is in {tier_name} at level {l}."),
-            }
+            let first = spellings.iter().next().unwrap_or_default();
+            format!(
+                "\u{201c}{word}\u{201d} is in {} at level {l} in {} spelling; choose {} \
+                 (--spelling {}) to use it.",
+                tier_name(l),
+                spellings.describe(),
+                if spellings.iter().count() > 1 {
+                    "one of those spellings"
+                } else {
+                    "that spelling"
+                },
+                first.name()
+            )
         }
-        (None, _) if matches!(dict.source(), crate::dict::Source::WordList { .. }) => {
-            format!("\u{201c}{word}\u{201d} is not in your word list.")
-        }
-        (None, _) if !extended_loaded => format!(
+        _ if list => format!("\u{201c}{word}\u{201d} is not in your word list."),
+        _ if !extended_loaded => format!(
             "\u{201c}{word}\u{201d} is not in the default dictionary; load the extended tier to check rare words."
         ),
-        (None, _) => format!("\u{201c}{word}\u{201d} is in neither the default dictionary nor the extended tier."),
+        _ => format!("\u{201c}{word}\u{201d} is in neither the default dictionary nor the extended tier."),
     };
     Ok(LookupAnswer {
         word,
-        found: id.is_some(),
+        found,
         level,
         tier,
+        spellings,
         message,
     })
 }
@@ -511,17 +610,69 @@ mod tests {
     }
 
     #[test]
+    fn letters_the_pattern_or_lengths_rule_out_say_why() {
+        let reason = |q: WordsQuery| {
+            let a = find_words(&dict(), &q, &mut Budget::default()).unwrap();
+            assert_eq!(a.count, 0);
+            a.reason.unwrap_or_default()
+        };
+        let listen = |q: WordsQuery| WordsQuery {
+            anagram: Some("listen".into()),
+            ..q
+        };
+        assert_eq!(
+            reason(listen(pat("???????"))),
+            "the pattern needs at least 7 letters but the anagram's length is 6"
+        );
+        assert_eq!(
+            reason(listen(pat("?????"))),
+            "the pattern has at most 5 letters but the anagram's length is 6"
+        );
+        assert_eq!(
+            reason(listen(WordsQuery {
+                min_len: Some(7),
+                ..Default::default()
+            })),
+            "the anagram has 6 letters but the shortest length is 7"
+        );
+        assert_eq!(
+            reason(listen(WordsQuery {
+                max_len: Some(5),
+                ..Default::default()
+            })),
+            "the anagram has 6 letters but the longest length is 5"
+        );
+        assert_eq!(
+            reason(WordsQuery {
+                subanagram: Some("ca?".into()),
+                ..pat("????*")
+            }),
+            "the pattern needs at least 4 letters but the sub-anagram's length is 3"
+        );
+        // The pattern and the options disagree first: that is the reason given.
+        assert_eq!(
+            reason(WordsQuery {
+                max_len: Some(3),
+                ..listen(pat("????*"))
+            }),
+            "the pattern needs at least 4 letters but the longest length is 3"
+        );
+    }
+
+    #[test]
     fn lookup_tiers() {
         let d = dict();
-        let a = lookup(&d, "Zymurgy", Some(70), true).unwrap();
+        let us = Some(Spelling::Us);
+        let a = lookup(&d, "Zymurgy", Some(70), us, true).unwrap();
         assert_eq!(
             (a.found, a.level, a.tier),
             (true, Some(95), Some(Tier::Extended))
         );
         assert!(a.message.contains("above the current level 70"));
-        let a = lookup(&d, "cake", Some(70), true).unwrap();
+        let a = lookup(&d, "cake", Some(70), us, true).unwrap();
         assert_eq!(a.tier, Some(Tier::Default));
-        let a = lookup(&d, "qwxz", Some(70), true).unwrap();
+        let a = lookup(&d, "qwxz", Some(70), us, true).unwrap();
         assert!(!a.found && a.message.contains("neither"));
+        assert!(a.spellings.is_empty());
     }
 }

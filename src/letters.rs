@@ -109,15 +109,14 @@ impl LetterCounts {
     }
 }
 
-/// Describes a character for an error message: `'é' (an accented letter)`, `'3'`, `a space`.
+/// Describes a character for an error message: `'ω' (a letter outside a-z)`, `'3'`, `"'"`,
+/// `a space`. (Accented Latin letters are folded to a-z before parsers see them:
+/// [`crate::text::clean`].)
 pub fn describe_char(c: char) -> String {
     if c == ' ' {
         "a space".to_string()
     } else if c.is_alphabetic() {
-        format!(
-            "{} (a letter outside a-z; accents are not supported)",
-            crate::error::quote_char(c)
-        )
+        format!("{} (a letter outside a-z)", crate::error::quote_char(c))
     } else if c.is_control() {
         format!("control character U+{:04X}", c as u32)
     } else {
@@ -126,18 +125,13 @@ pub fn describe_char(c: char) -> String {
 }
 
 /// Lowercases `input` and checks it is 1..=`max_len` letters a-z. `what` names the input in
-/// messages ("the clue", "the rack").
+/// messages ("the clue", "the rack"). A character that is not a letter is named first, so that
+/// a long word is refused for its length ("is 70 letters long") only when it is all letters.
 pub fn parse_word(input: &str, what: &str, max_len: usize) -> Result<String> {
     let trimmed = input.trim();
     if trimmed.is_empty() {
         return Err(Error::invalid(format!(
             "{what} is empty; type some letters"
-        )));
-    }
-    let n = trimmed.chars().count();
-    if n > max_len {
-        return Err(Error::too_large(format!(
-            "{what} is {n} characters long; the limit is {max_len}"
         )));
     }
     let mut out = String::with_capacity(trimmed.len());
@@ -151,6 +145,12 @@ pub fn parse_word(input: &str, what: &str, max_len: usize) -> Result<String> {
             )));
         }
         out.push(l);
+    }
+    if out.len() > max_len {
+        return Err(Error::too_large(format!(
+            "{what} is {} letters long; the limit is {max_len}",
+            out.len()
+        )));
     }
     Ok(out)
 }
@@ -173,17 +173,24 @@ mod tests {
     #[test]
     fn parse_word_messages() {
         assert_eq!(parse_word(" LiSt ", "the word", 15).unwrap(), "list");
-        let e = parse_word("caf\u{e9}", "the word", 15).unwrap_err();
-        assert!(e.message.contains("position 4"), "{}", e.message);
-        assert!(e.message.contains("accents"), "{}", e.message);
+        let e = parse_word("caf\u{3c9}", "the word", 15).unwrap_err();
+        assert_eq!(
+            e.message,
+            "the word has '\u{3c9}' (a letter outside a-z) at position 4; only letters a-z are allowed"
+        );
+        let e = parse_word("didn't", "the word", 15).unwrap_err();
+        assert_eq!(
+            e.message,
+            "the word has \"'\" at position 5; only letters a-z are allowed"
+        );
         assert!(parse_word("", "the word", 15)
             .unwrap_err()
             .message
             .contains("empty"));
-        let long = "a".repeat(10_000);
-        assert!(parse_word(&long, "the word", 15)
-            .unwrap_err()
-            .message
-            .contains("10000"));
+        let long = "a".repeat(70);
+        assert_eq!(
+            parse_word(&long, "the word", 60).unwrap_err().message,
+            "the word is 70 letters long; the limit is 60"
+        );
     }
 }

@@ -26,6 +26,7 @@ pub mod rank;
 pub mod reference;
 pub mod rng;
 pub mod sort;
+pub mod text;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;

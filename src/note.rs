@@ -9,8 +9,18 @@ use serde::Serialize;
 pub enum NoteKind {
     /// The answer may use words from UKACD (SCOWL levels 80 and 95), whose notice must be shown.
     Ukacd,
-    /// Lines of a word list that are not one word were skipped.
+    /// Lines of a word list that are not one word of letters a-z were skipped.
     SkippedLines,
+    /// Lines of a word list whose word is longer than the longest word a dictionary holds were
+    /// skipped.
+    SkippedLongWords,
+    /// Accented letters were folded to a-z (café → cafe).
+    FoldedAccents,
+    /// A file that is not UTF-8 was read as Windows-1252.
+    #[serde(rename = "decoded_windows_1252")]
+    DecodedWindows1252,
+    /// A file without a byte-order mark was read as UTF-16.
+    DecodedUtf16,
 }
 
 /// One note.
@@ -20,7 +30,8 @@ pub struct Note {
     pub kind: NoteKind,
     /// A sentence for people.
     pub message: String,
-    /// The first few lines it concerns (at most [`MAX_LINES`]), as given.
+    /// The first few lines (or values) it concerns (at most [`MAX_LINES`]), as given, each cut to
+    /// [`MAX_LINE_CHARS`] characters.
     pub lines: Vec<String>,
     /// How many lines or items it concerns in all (0 when it is not about lines).
     pub count: usize,
@@ -28,6 +39,83 @@ pub struct Note {
 
 /// The most lines a note quotes.
 pub const MAX_LINES: usize = 10;
+
+/// The most characters of a line a note quotes.
+pub const MAX_LINE_CHARS: usize = 60;
+
+/// Lines a note is about, gathered while reading: the first [`MAX_LINES`], and how many in all.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Lines {
+    first: Vec<Line>,
+    count: usize,
+}
+
+/// One line kept by [`Lines`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Line {
+    /// Its number (1-based; for values rather than lines, their position).
+    pub number: usize,
+    /// Its text, cut to [`MAX_LINE_CHARS`] characters (and `…` when cut).
+    pub text: String,
+    /// How many characters it has in all.
+    pub chars: usize,
+}
+
+impl Lines {
+    /// Adds line `number` (1-based; for values rather than lines, their position).
+    pub fn push(&mut self, number: usize, line: &str) {
+        self.count += 1;
+        if self.first.len() < MAX_LINES {
+            let mut text: String = line.chars().take(MAX_LINE_CHARS).collect();
+            if text.len() < line.len() {
+                text.push('\u{2026}');
+            }
+            self.first.push(Line {
+                number,
+                text,
+                chars: line.chars().count(),
+            });
+        }
+    }
+
+    /// How many lines were added.
+    pub fn count(&self) -> usize {
+        self.count
+    }
+
+    /// The first line added.
+    pub fn first(&self) -> Option<&Line> {
+        self.first.first()
+    }
+
+    /// A note of `kind` about these lines, or None when there are none. Its message is
+    /// `headline(count)`, a colon, and `detail` of each line kept ("line 3 \"didn't\"", "and 4
+    /// more" for the rest), so that text mode, which shows only the message, names them too.
+    pub fn note(
+        self,
+        kind: NoteKind,
+        headline: impl Fn(usize) -> String,
+        detail: impl Fn(&Line) -> String,
+    ) -> Option<Note> {
+        if self.count == 0 {
+            return None;
+        }
+        let mut details: Vec<String> = self.first.iter().map(&detail).collect();
+        if self.count > self.first.len() {
+            details.push(format!("{} more", self.count - self.first.len()));
+        }
+        Some(Note {
+            kind,
+            message: format!(
+                "{}: {}",
+                headline(self.count),
+                crate::options::and_list(&details)
+            ),
+            lines: self.first.into_iter().map(|l| l.text).collect(),
+            count: self.count,
+        })
+    }
+}
 
 /// The UKACD notice as a literal, for [`UKACD_NOTICE`] and [`CREDITS`] alike.
 macro_rules! ukacd_notice {

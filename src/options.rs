@@ -15,6 +15,8 @@
 use serde::Serialize;
 
 use crate::error::{quote, Error, Result};
+use crate::note::{Lines, Note, NoteKind};
+use crate::text::{self, Rule};
 
 /// What an option's value is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -33,6 +35,30 @@ pub enum Kind {
     Switch,
     /// A file the command line reads (the page has its own loaders).
     Path,
+    /// One of a few names.
+    Choice {
+        /// The names accepted.
+        values: &'static [&'static str],
+    },
+}
+
+/// An option's value when it is not given: a number, or one name of a choice.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum DefaultValue {
+    /// Of a number option.
+    Number(u64),
+    /// Of a choice.
+    Name(&'static str),
+}
+
+impl std::fmt::Display for DefaultValue {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            DefaultValue::Number(n) => write!(f, "{n}"),
+            DefaultValue::Name(s) => f.write_str(s),
+        }
+    }
 }
 
 /// Where an option can be given.
@@ -57,7 +83,7 @@ pub struct Opt {
     /// What the value is.
     pub kind: Kind,
     /// The value when it is not given, if it has one.
-    pub default: Option<u64>,
+    pub default: Option<DefaultValue>,
     /// Whether it may be given more than once.
     pub repeat: bool,
     /// Whether the command line takes it as a positional argument rather than `--name VALUE`.
@@ -68,6 +94,10 @@ pub struct Opt {
     pub reach: Reach,
     /// One line of help.
     pub help: &'static str,
+    /// How a text value is made plain before it is read ([`crate::text::clean`]): letters
+    /// (folded accents) unless declared symbols.
+    #[serde(skip)]
+    pub rule: Rule,
 }
 
 impl Opt {
@@ -84,6 +114,7 @@ impl Opt {
             required: false,
             reach: Reach::Everywhere,
             help: "",
+            rule: Rule::Letters,
         }
     }
 
@@ -103,6 +134,19 @@ impl Opt {
         }
     }
 
+    /// A choice of one of `values`.
+    pub const fn choice(
+        name: &'static str,
+        label: &'static str,
+        metavar: &'static str,
+        values: &'static [&'static str],
+    ) -> Opt {
+        Opt {
+            kind: Kind::Choice { values },
+            ..Opt::text(name, label, metavar)
+        }
+    }
+
     /// A file path, read by the command line.
     pub const fn path(name: &'static str, metavar: &'static str) -> Opt {
         Opt {
@@ -112,10 +156,18 @@ impl Opt {
         }
     }
 
-    /// With a default value.
+    /// With a default value (of a number option).
     pub const fn default(self, value: u64) -> Opt {
         Opt {
-            default: Some(value),
+            default: Some(DefaultValue::Number(value)),
+            ..self
+        }
+    }
+
+    /// With a default name (of a choice).
+    pub const fn default_name(self, name: &'static str) -> Opt {
+        Opt {
+            default: Some(DefaultValue::Name(name)),
             ..self
         }
     }
@@ -157,12 +209,20 @@ impl Opt {
         Opt { help, ..self }
     }
 
+    /// Text kept as typed (symbols, JSON): only its spaces, invisible characters and line ends
+    /// are made plain, and accents are not folded ([`Rule::Symbols`]).
+    pub const fn symbols(self) -> Opt {
+        Opt {
+            rule: Rule::Symbols,
+            ..self
+        }
+    }
+
     /// The value of a number option, or its default.
     pub fn or_default<T: TryFrom<u64> + Default>(&self, given: Option<T>) -> T {
-        given.unwrap_or_else(|| {
-            self.default
-                .and_then(|d| T::try_from(d).ok())
-                .unwrap_or_default()
+        given.unwrap_or_else(|| match self.default {
+            Some(DefaultValue::Number(d)) => T::try_from(d).ok().unwrap_or_default(),
+            _ => T::default(),
         })
     }
 
@@ -252,6 +312,15 @@ pub const LEVEL: Opt = Opt::number("level", "Words to use", 10, 95)
 /// `--dict PATH`: a word list instead of the built-in dictionary.
 pub const DICT: Opt = Opt::path("dict", "PATH")
     .help("use a word list (one word per line, or Knuth's SGB words.dat) instead of the built-in dictionary");
+/// `--spelling NAME`: which regional spelling lists the dictionary holds.
+pub const SPELLING: Opt = Opt::choice(
+    "spelling",
+    "Spelling",
+    "us|gb|gb-ize|ca|au|any",
+    &crate::dict::spelling::NAMES,
+)
+.default_name("us")
+.help("dictionary: the spelling of SCOWL's lists: us (American), gb (British, -ise), gb-ize (British, -ize), ca (Canadian), au (Australian) or any (all of them)");
 /// `--json`: one JSON document on stdout.
 pub const JSON: Opt = Opt::switch("json", "")
     .cli_only()
@@ -271,7 +340,7 @@ pub const VERSION: Opt = Opt::switch("version", "")
     .help("print the version and the data credits");
 
 /// The options every command takes.
-pub const GLOBALS: &[&Opt] = &[&LEVEL, &DICT, &JSON, &BUDGET, &HELP, &VERSION];
+pub const GLOBALS: &[&Opt] = &[&LEVEL, &SPELLING, &DICT, &JSON, &BUDGET, &HELP, &VERSION];
 
 // ---- options several commands share --------------------------------------------------------
 
@@ -294,6 +363,7 @@ pub const MAX_LEN: Opt = Opt::number("max-len", "Longest", 1, 60).help("longest 
 pub struct Values {
     command: &'static CommandSpec,
     given: Vec<(&'static Opt, Vec<String>)>,
+    notes: Vec<Note>,
 }
 
 impl Values {
@@ -301,18 +371,30 @@ impl Values {
     /// global one, a name not declared repeatable may appear once, numbers are whole numbers
     /// within their bounds, switches are on (`""`, `1`, `true`) or off (`0`, `false`), and
     /// required options are present. `reach` is where the pairs come from: options that only the
-    /// command line has are refused from the page.
+    /// command line has are refused from the page. Every text value is first made plain by its
+    /// option's rule ([`text::clean`]); folded accents become a note ([`Values::notes`]).
     pub fn read(
         command: &'static CommandSpec,
         pairs: impl IntoIterator<Item = (String, String)>,
         reach: Reach,
     ) -> Result<Values> {
         let mut given: Vec<(&'static Opt, Vec<String>)> = Vec::new();
-        for (name, value) in pairs {
+        let mut folded = Lines::default();
+        for (i, (name, value)) in pairs.into_iter().enumerate() {
             let opt = command
                 .find(&name)
                 .filter(|o| reach == Reach::Cli || o.reach == Reach::Everywhere)
                 .ok_or_else(|| unknown(command, &name))?;
+            let value = match opt.kind {
+                Kind::Text => {
+                    let plain = text::clean(&value, opt.rule);
+                    if plain.folded {
+                        folded.push(i + 1, &value);
+                    }
+                    plain.text.into_owned()
+                }
+                _ => value,
+            };
             check_value(opt, &value)?;
             match given.iter_mut().find(|(o, _)| o.name == opt.name) {
                 Some((_, values)) if opt.repeat => values.push(value),
@@ -341,7 +423,35 @@ impl Values {
                 and_list(&missing)
             )));
         }
-        Ok(Values { command, given })
+        let notes = folded
+            .note(
+                NoteKind::FoldedAccents,
+                |n| {
+                    format!(
+                        "folded accented letters to a-z in {}",
+                        crate::error::plural(n, "value")
+                    )
+                },
+                |v| {
+                    format!(
+                        "{} as {}",
+                        quote(&v.text),
+                        quote(&text::clean(&v.text, Rule::Letters).text)
+                    )
+                },
+            )
+            .into_iter()
+            .collect();
+        Ok(Values {
+            command,
+            given,
+            notes,
+        })
+    }
+
+    /// What reading changed in the values (folded accents), for the answer's notes.
+    pub fn notes(&self) -> &[Note] {
+        &self.notes
     }
 
     /// The command these values are for.
@@ -392,6 +502,22 @@ impl Values {
     pub fn switch(&self, opt: &Opt) -> bool {
         self.values(opt).first().is_some_and(|v| switch_on(v))
     }
+
+    /// The name given for a choice (checked to be one of its values), or its default.
+    pub fn choice(&self, opt: &Opt) -> Option<&str> {
+        match (self.values(opt).first(), opt.default) {
+            (Some(v), _) => Some(v.trim()),
+            (None, Some(DefaultValue::Name(d))) => Some(d),
+            (None, _) => None,
+        }
+    }
+
+    /// The spelling of the dictionary (`--spelling`, default `us`).
+    pub fn spelling(&self) -> crate::dict::Spelling {
+        self.choice(&SPELLING)
+            .and_then(crate::dict::Spelling::parse)
+            .unwrap_or_default()
+    }
 }
 
 fn switch_on(v: &str) -> bool {
@@ -410,6 +536,21 @@ fn check_value(opt: &Opt, value: &str) -> Result<()> {
                 quote(value)
             ))),
         },
+        Kind::Choice { values } => {
+            if values.contains(&value.trim()) {
+                return Ok(());
+            }
+            let names: Vec<String> = values.iter().map(|v| v.to_string()).collect();
+            let names = match names.split_last() {
+                Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+                _ => names.join(""),
+            };
+            Err(Error::invalid(format!(
+                "{} is one of {names}, not {}",
+                opt.flag(),
+                quote(value)
+            )))
+        }
         Kind::Number { min, max } => {
             let v = value.trim();
             if v.is_empty() || !v.bytes().all(|b| b.is_ascii_digit()) {
@@ -558,10 +699,12 @@ mod tests {
     const WORD: Opt = Opt::text("word", "Word", "WORD").positional().required();
     const ALL: Opt = Opt::switch("all", "Everything");
     const AVOID: Opt = Opt::text("avoid", "Avoid", "WORD").repeated();
+    const SIZE: Opt =
+        Opt::choice("size", "Size", "SIZE", &["small", "large"]).default_name("small");
     static SPEC: CommandSpec = CommandSpec {
         name: "demo",
         summary: "a demonstration",
-        options: &[&WORD, &ALL, &AVOID, &LIMIT],
+        options: &[&WORD, &ALL, &AVOID, &LIMIT, &SIZE],
         reach: Reach::Everywhere,
     };
 
@@ -595,6 +738,30 @@ mod tests {
         let v = read(&[("word", "cat"), ("all", "0")]).unwrap();
         assert!(!v.switch(&ALL));
         assert_eq!(LIMIT.or_default(v.size(&LIMIT)), 100usize);
+        assert_eq!(v.choice(&SIZE), Some("small"));
+        let v = read(&[("word", "cat"), ("size", "large")]).unwrap();
+        assert_eq!(v.choice(&SIZE), Some("large"));
+    }
+
+    #[test]
+    fn choices_name_their_values() {
+        assert_eq!(
+            message(&[("word", "a"), ("size", "huge")]),
+            "--size is one of small or large, not \"huge\""
+        );
+        // The global --spelling, and how it is exported for the page.
+        assert_eq!(
+            serde_json::to_value(SPELLING).unwrap()["kind"],
+            serde_json::json!({"type": "choice", "values": ["us", "gb", "gb-ize", "ca", "au", "any"]})
+        );
+        assert_eq!(serde_json::to_value(SPELLING).unwrap()["default"], "us");
+        assert_eq!(serde_json::to_value(LEVEL).unwrap()["default"], 70);
+        let v = read(&[("word", "a"), ("spelling", "gb-ize")]).unwrap();
+        assert_eq!(v.spelling(), crate::dict::Spelling::GbIze);
+        assert_eq!(
+            message(&[("word", "a"), ("spelling", "uk")]),
+            "--spelling is one of us, gb, gb-ize, ca, au or any, not \"uk\""
+        );
     }
 
     #[test]
@@ -630,7 +797,7 @@ mod tests {
         );
         assert_eq!(
             message(&[("word", "a"), ("json", "")]),
-            "unknown option --json; its options are --all, --avoid and --limit"
+            "unknown option --json; its options are --all, --avoid, --limit and --size"
         );
     }
 
@@ -652,7 +819,7 @@ mod tests {
     fn usage_lines() {
         assert_eq!(
             SPEC.usage(),
-            "demo WORD [--all] [--avoid WORD...] [--limit N]"
+            "demo WORD [--all] [--avoid WORD...] [--limit N] [--size SIZE]"
         );
     }
 

@@ -27,10 +27,11 @@ pub fn quote(s: &str) -> String {
     out
 }
 
-/// A character in single quotes for a message, as `{:?}` would write it: `'x'`.
+/// A character in single quotes for a message, as `{:?}` would write it (`'x'`), except an
+/// apostrophe, which is shown as itself in double quotes (`"'"`), not escaped (`'\''`).
 pub fn quote_char(c: char) -> String {
     match c {
-        '\'' => "'\\''".to_string(),
+        '\'' => "\"'\"".to_string(),
         '"' => "'\"'".to_string(),
         c => {
             let q = quote(&c.to_string());
@@ -67,9 +68,11 @@ mod tests {
         ] {
             assert_eq!(quote(s), format!("{s:?}"), "{s}");
         }
-        for c in ['a', '?', '"', '\'', 'é', ' ', '\n'] {
+        for c in ['a', '?', '"', 'é', ' ', '\n'] {
             assert_eq!(quote_char(c), format!("{c:?}"), "{c}");
         }
+        // An apostrophe as itself: people read the message, not Rust.
+        assert_eq!(quote_char('\''), "\"'\"");
         // Invisible characters show as escapes, so a user sees why a word was refused.
         assert_eq!(quote("a\u{200B}b\u{7}"), "\"a\\u{200b}b\\u{7}\"");
     }

@@ -16,7 +16,7 @@ use wasm_bindgen::prelude::*;
 
 use crate::budget::Budget;
 use crate::commands::{self, Env};
-use crate::dict::{blob, wordlist, Dictionary, Shelf, Tier};
+use crate::dict::{blob, wordlist, Dictionary, RankingData, Shelf, Spelling, Tier};
 use crate::error::{quote, Error, Result};
 use crate::options::{CommandSpec, Reach, Surface, Values, BUDGET, LEVEL};
 
@@ -28,11 +28,13 @@ fn start() {
     console_error_panic_hook::set_once();
 }
 
-/// The worker's engine: dictionary tiers, the user's word list, and the solvers.
+/// The worker's engine: dictionary tiers, the ranking data, the user's word list, and the
+/// solvers.
 #[wasm_bindgen]
 #[derive(Default)]
 pub struct Engine {
-    /// The tiers, the dictionary of the level in use and the full one for lookups.
+    /// The tiers, the dictionary of the level and spelling in use, the full one for lookups,
+    /// and the ranking data.
     shelf: Shelf,
     user: Option<Rc<Dictionary>>,
 }
@@ -161,7 +163,9 @@ fn read_args(command: &'static CommandSpec, args: JsValue) -> Result<Values> {
         Vec::new()
     } else {
         let Pairs(pairs) = serde_wasm_bindgen::from_value(args).map_err(|e| {
+            // The message of our own visitors' errors, behind the JS error's "Error: ".
             let text = e.to_string();
+            let text = text.strip_prefix("Error: ").unwrap_or(&text).to_string();
             Error::invalid(if text.starts_with("--") {
                 text
             } else {
@@ -173,15 +177,16 @@ fn read_args(command: &'static CommandSpec, args: JsValue) -> Result<Values> {
     Values::read(command, pairs, Reach::Everywhere)
 }
 
-/// The engine as the commands see it: one request's level.
+/// The engine as the commands see it: one request's level and spelling.
 struct Request<'a> {
     engine: &'a mut Engine,
     level: u8,
+    spelling: Spelling,
 }
 
 impl Env for Request<'_> {
     fn dict(&mut self) -> Result<Rc<Dictionary>> {
-        self.engine.dict_for(self.level)
+        self.engine.dict_for(self.level, self.spelling)
     }
 
     fn full_dict(&mut self) -> Result<Rc<Dictionary>> {
@@ -198,6 +203,14 @@ impl Env for Request<'_> {
     fn level(&self) -> Option<u8> {
         self.engine.user.is_none().then_some(self.level)
     }
+
+    fn spelling(&self) -> Option<Spelling> {
+        self.engine.user.is_none().then_some(self.spelling)
+    }
+
+    fn ranking(&mut self) -> Option<Rc<RankingData>> {
+        self.engine.shelf.ranking()
+    }
 }
 
 #[wasm_bindgen]
@@ -208,8 +221,11 @@ impl Engine {
         Engine::default()
     }
 
-    /// Loads a dictionary blob (already inflated): `tier` is "default" or "extended". Returns
-    /// `{words}`, or `{error}` for a blob that cannot be used (wrong magic, version, checksum).
+    /// Loads a data blob (already inflated): `tier` is "default" or "extended" (a dictionary
+    /// tier: `{words}` is its word count, every spelling) or "ranking" (the ranking data:
+    /// `{words}` is its vocabulary size). Returns `{error}` for a blob that cannot be used (wrong
+    /// magic, version, checksum, sections): the engine then goes on without it (a damaged
+    /// ranking blob leaves it with no ranking data, or the one loaded before).
     #[wasm_bindgen(js_name = loadTier)]
     pub fn load_tier(&mut self, tier: &str, bytes: &[u8]) -> std::result::Result<JsValue, JsError> {
         match self.load(tier, bytes) {
@@ -230,11 +246,20 @@ impl Engine {
         self.shelf.has(Tier::Extended)
     }
 
-    /// Uses the user's word list (plain text or SGB words.dat) for every solver until cleared.
-    /// Returns `{words, skipped, sgb_format, first_skipped}` or `{error}`.
+    /// Whether the ranking data is loaded.
+    #[wasm_bindgen(js_name = hasRanking)]
+    pub fn has_ranking(&self) -> bool {
+        self.shelf.ranking().is_some()
+    }
+
+    /// Uses the user's word list for every solver until cleared. `bytes` are the file's (or the
+    /// pasted text's UTF-8) bytes, decoded by the text layer as the command line decodes
+    /// `--dict`: a byte-order mark, UTF-16 and Windows-1252 are read, a binary file is refused.
+    /// Returns `{words, sgb_format, notes}` (notes as in answers: encoding, skipped lines,
+    /// folded accents) or `{error}`.
     #[wasm_bindgen(js_name = loadWordList)]
-    pub fn load_word_list(&mut self, text: &str) -> std::result::Result<JsValue, JsError> {
-        match wordlist::parse(text) {
+    pub fn load_word_list(&mut self, bytes: &[u8]) -> std::result::Result<JsValue, JsError> {
+        match wordlist::load(bytes) {
             Ok((dict, report)) => {
                 self.user = Some(Rc::new(dict));
                 to_js(&report)
@@ -277,6 +302,7 @@ impl Engine {
             let mut request = Request {
                 engine: self,
                 level,
+                spelling: values.spelling(),
             };
             commands::run(&values, &mut request, &mut budget)
         });
@@ -298,9 +324,15 @@ impl Engine {
         let tier = match tier {
             "default" => Tier::Default,
             "extended" => Tier::Extended,
+            "ranking" => {
+                let data = RankingData::read(bytes)?;
+                let n = data.vocab_len();
+                self.shelf.load_ranking(data);
+                return Ok(n);
+            }
             t => {
                 return Err(Error::invalid(format!(
-                    "unknown dictionary tier {}",
+                    "unknown dictionary tier {}; use default, extended or ranking",
                     quote(t)
                 )))
             }
@@ -310,15 +342,15 @@ impl Engine {
         self.shelf.load(tier, data);
         // Build the default-level dictionary now, so "dictionary ready" means ready to answer.
         if tier == Tier::Default {
-            self.dict_for(LEVEL.or_default(None))?;
+            self.dict_for(LEVEL.or_default(None), Spelling::default())?;
         }
         Ok(n)
     }
 
-    fn dict_for(&mut self, level: u8) -> Result<Rc<Dictionary>> {
+    fn dict_for(&mut self, level: u8, spelling: Spelling) -> Result<Rc<Dictionary>> {
         match &self.user {
             Some(user) => Ok(user.clone()),
-            None => self.shelf.at(level).cloned(),
+            None => self.shelf.at(level, spelling).cloned(),
         }
     }
 }

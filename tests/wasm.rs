@@ -113,14 +113,63 @@ fn damaged_blobs_are_error_objects() {
 #[wasm_bindgen_test]
 fn word_lists_and_lookups() {
     let mut e = loaded();
-    let report = e.load_word_list("Apple\nbanana\nnot a word\n").unwrap();
+    let report = e.load_word_list(b"Apple\nbanana\nnot a word\n").unwrap();
     assert_eq!(get(&report, "words").as_f64(), Some(2.0));
-    assert_eq!(get(&report, "skipped").as_f64(), Some(1.0));
+    let notes = js_sys::Array::from(&get(&report, "notes"));
+    assert_eq!(notes.length(), 1);
+    assert_eq!(
+        get(&notes.get(0), "kind").as_string().as_deref(),
+        Some("skipped_lines")
+    );
+    assert_eq!(get(&notes.get(0), "count").as_f64(), Some(1.0));
     let a = run(&mut e, "words", r#"{"pattern": "*"}"#);
     assert_eq!(get(&a, "count").as_f64(), Some(2.0));
     e.clear_word_list();
     let a = run(&mut e, "lookup", r#"{"word": "apple"}"#);
     assert_eq!(get(&a, "tier").as_string().as_deref(), Some("default"));
+}
+
+/// The kinds of the notes of an answer or a word-list report.
+fn note_kinds(a: &JsValue) -> Vec<String> {
+    js_sys::Array::from(&get(a, "notes"))
+        .iter()
+        .map(|n| get(&n, "kind").as_string().unwrap_or_default())
+        .collect()
+}
+
+#[wasm_bindgen_test]
+fn word_lists_cross_as_bytes_in_any_encoding() {
+    let mut e = loaded();
+    // UTF-16 with a byte-order mark and CRLF line ends (Notepad's "Unicode").
+    let utf16: Vec<u8> = [0xFF, 0xFE]
+        .into_iter()
+        .chain(
+            "zebra\r\ncaf\u{e9}\r\n"
+                .encode_utf16()
+                .flat_map(|u| u.to_le_bytes()),
+        )
+        .collect();
+    let r = e.load_word_list(&utf16).unwrap();
+    assert_eq!(get(&r, "words").as_f64(), Some(2.0));
+    assert_eq!(note_kinds(&r), ["folded_accents"]);
+    // Windows-1252 (Notepad's "ANSI"), with a note that says so.
+    let r = e.load_word_list(b"caf\xe9\nzebra\n").unwrap();
+    assert_eq!(get(&r, "words").as_f64(), Some(2.0));
+    assert_eq!(note_kinds(&r), ["decoded_windows_1252", "folded_accents"]);
+    let a = run(&mut e, "lookup", r#"{"word": "cafe"}"#);
+    assert_eq!(get(&a, "found").as_bool(), Some(true));
+    // A binary file is refused, and the list in use stays.
+    let r = e.load_word_list(b"\x7fELF\x02\x01\0\0\0").unwrap();
+    assert!(error_message(&r).contains("binary file"), "{r:?}");
+}
+
+#[wasm_bindgen_test]
+fn typed_text_is_made_plain_with_a_note() {
+    let mut e = loaded();
+    // A rack with a space and an accent; the note says what was folded.
+    let a = run(&mut e, "rack", r#"{"tiles": "CAF\u00c9 ?", "limit": 1}"#);
+    assert_eq!(get(&a, "rack").as_string().as_deref(), Some("cafe?"));
+    assert_eq!(note_kinds(&a), ["folded_accents"]);
 }
 
 #[wasm_bindgen_test]

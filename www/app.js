@@ -16,6 +16,7 @@ const PUZZLES = [
   ['assign', 'Symbols'],
 ];
 const UKACD = SCHEMA.notices.ukacd;
+const WORD_LIST_LIMIT = SCHEMA.limits.word_list_bytes;
 
 const $ = (id) => document.getElementById(id);
 const client = new SolverClient(new URL('./worker.js', import.meta.url));
@@ -86,19 +87,29 @@ function setupDictionary() {
   $('level').value = String(DEFAULT_LEVEL);
   $('level').addEventListener('change', updateDictionaryLine);
   const listStatus = $('list-status');
-  const useList = async (text, name) => {
+  // The loader's notes (the file's encoding, skipped lines, folded accents) go under it.
+  const listNotes = el('ul', { class: 'notes', attrs: { id: 'list-notes', 'aria-label': 'Word list notes' } });
+  listNotes.hidden = true;
+  listStatus.after(listNotes);
+  const showListNotes = (notes = []) => {
+    listNotes.replaceChildren(...notes.map((n) => el('li', { class: `note note-${n.kind}`, text: n.message })));
+    listNotes.hidden = notes.length === 0;
+  };
+  // The list crosses into wasm as bytes, decoded there as the CLI decodes --dict (byte-order
+  // marks, UTF-16, Windows-1252; binary files refused).
+  const useList = async (bytes, name) => {
     listStatus.textContent = `Reading ${name}…`;
+    showListNotes();
     try {
-      const report = await client.request({ type: 'loadList', text });
+      const report = await client.request({ type: 'loadList', bytes });
       if (report.error) {
         client.wordList = null;
         listStatus.textContent = report.error.message;
         return;
       }
       state.list = report;
-      listStatus.textContent = `Using ${name}: ${plural(report.words, 'word')}`
-        + (report.skipped ? `; skipped ${plural(report.skipped, 'line')} that are not one a-z word` : '')
-        + '. It stays on this device.';
+      listStatus.textContent = `Using ${name}: ${plural(report.words, 'word')}. It stays on this device.`;
+      showListNotes(report.notes);
     } catch (e) {
       listStatus.textContent = `Could not use the list: ${e.message}`;
     }
@@ -106,13 +117,22 @@ function setupDictionary() {
   };
   $('list-file').addEventListener('change', async (e) => {
     const file = e.target.files[0];
-    if (file) await useList(await file.text(), file.name);
+    if (!file) return;
+    // Refused before it is read, as the CLI refuses it before reading it whole.
+    if (file.size > WORD_LIST_LIMIT) {
+      listStatus.textContent = `the word list is ${file.size} bytes; the limit is ${WORD_LIST_LIMIT}`;
+      showListNotes();
+      return;
+    }
+    await useList(new Uint8Array(await file.arrayBuffer()), file.name);
   });
-  $('list-use').addEventListener('click', () => useList($('list-text').value, 'the pasted list'));
+  $('list-use').addEventListener('click', () => useList(
+    new TextEncoder().encode($('list-text').value.normalize('NFC')), 'the pasted list'));
   $('list-clear').addEventListener('click', async () => {
     await client.request({ type: 'clearList' });
     state.list = null;
     listStatus.textContent = 'Back to the built-in dictionary.';
+    showListNotes();
     updateDictionaryLine();
   });
 }

@@ -12,7 +12,7 @@ export class SolverClient extends EventTarget {
     this.workerUrl = workerUrl;
     this.nextId = 1;
     this.pending = new Map();
-    this.wordList = null; // kept so a restarted worker gets it back
+    this.wordList = null; // the list's bytes, kept so a restarted worker gets it back
     this.start();
   }
 
@@ -25,7 +25,7 @@ export class SolverClient extends EventTarget {
       e.preventDefault();
       this.fail(e.message || 'the solver worker could not start (its script failed to load)');
     };
-    if (this.wordList !== null) this.request({ type: 'loadList', text: this.wordList }).catch(() => {});
+    if (this.wordList !== null) this.request({ type: 'loadList', bytes: this.wordList }).catch(() => {});
   }
 
   fail(message) {
@@ -53,7 +53,7 @@ export class SolverClient extends EventTarget {
   /** Sends a request; resolves with the worker's answer. */
   request(msg, { onProgress } = {}) {
     const id = this.nextId++;
-    if (msg.type === 'loadList') this.wordList = msg.text;
+    if (msg.type === 'loadList') this.wordList = msg.bytes;
     if (msg.type === 'clearList') this.wordList = null;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject, onProgress });

@@ -27,13 +27,24 @@ export function createRunner({ client, busy, busyText }) {
       busyText.textContent = `Working… ${(elapsed / 1000).toFixed(1)} s${steps ? `, ${(steps / 1e6).toFixed(1)} M steps` : ''}`;
     }, 100);
     try {
-      return await client.request({ type: 'run', command, args }, { onProgress: (n) => { steps = n; } });
+      return await client.request({ type: 'run', command, args: composed(args) }, { onProgress: (n) => { steps = n; } });
     } finally {
       clearInterval(timer);
       running -= 1;
       if (me === latest) busy.hidden = true;
     }
   };
+}
+
+/**
+ * Arguments with every text in Unicode's composed form (NFC), as the core expects it: the wasm
+ * module has no Unicode tables, so an accent typed as a separate mark (macOS, some keyboards) is
+ * joined to its letter here, before the text crosses into wasm; the core then folds accents and
+ * makes typographic marks plain for every surface alike.
+ */
+export function composed(args) {
+  const one = (v) => (typeof v === 'string' ? v.normalize('NFC') : v);
+  return Object.fromEntries(Object.entries(args || {}).map(([k, v]) => [k, Array.isArray(v) ? v.map(one) : one(v)]));
 }
 
 /** `#command?key=value&...` for a puzzle's params and the globals (level, budget); values equal

@@ -2,7 +2,7 @@
 // talks to it through client.js with request ids. Messages in:
 //   {id, type: 'run', command, args}   run a solver; args holds the options, the global level and
 //                                      budget included (loads the extended tier if the level needs it)
-//   {id, type: 'loadList', text}                      use a word list
+//   {id, type: 'loadList', bytes}                     use a word list (a file's bytes)
 //   {id, type: 'clearList'}                           back to the built-in dictionary
 //   {id, type: 'loadExtended'}                        load the extended tier now
 // Messages out: {type: 'status', ...} once at start-up (or {type: 'fatal', message}), and per
@@ -105,7 +105,7 @@ async function handle(msg) {
       }
       return answer;
     }
-    case 'loadList': return engine.loadWordList(msg.text);
+    case 'loadList': return engine.loadWordList(msg.bytes);
     case 'clearList': engine.clearWordList(); return { cleared: true };
     case 'loadExtended': return ensureExtended();
     default: throw new Error(`unknown request ${msg.type}`);

@@ -51,6 +51,7 @@ pub const MAX_NONWORDS: usize = 10;
 
 /// `--row "SYM SYM ..."`.
 pub const ROW: Opt = Opt::text("row", "Rows", "\"SYM SYM ...\"")
+    .symbols()
     .repeated()
     .help("a row of symbols separated by spaces, which must spell a word");
 /// `--file ROWS.txt` (the command line reads its lines as rows).
@@ -60,6 +61,7 @@ pub const CRYPTO: Opt = Opt::text("crypto", "Ciphertext", "TEXT")
     .help("a cryptogram: each word is a row whose symbols are its letters");
 /// `--known SYM=LETTER`.
 pub const KNOWN: Opt = Opt::text("known", "Known letters", "SYM=LETTER")
+    .symbols()
     .repeated()
     .help("a symbol whose letter is known, like cherry=f (X=e in a cryptogram)");
 /// `--share`.

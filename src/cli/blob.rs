@@ -1,12 +1,13 @@
-//! `wordwright export-blob`: writes a dictionary blob for the web build, the embedded one or one
-//! built from a `word<TAB>level` list (rejecting unsorted or duplicate input). Command line only.
+//! `wordwright export-blob`: writes a data blob for the web build: an embedded one (a dictionary
+//! tier or the ranking data), or a tier built from a word list (rejecting unsorted or duplicate
+//! input). Command line only.
 
-use crate::dict::blob;
+use crate::dict::{blob, RankingData};
 use crate::error::{quote, Error, ErrorKind, Result};
 use crate::options::{CommandSpec, Opt, Reach, Values};
 
 /// `export-blob TIER`.
-const TIER: Opt = Opt::text("tier", "", "default|extended")
+const TIER: Opt = Opt::text("tier", "", "default|extended|ranking")
     .positional()
     .required()
     .cli_only()
@@ -18,12 +19,13 @@ const OUT: Opt = Opt::path("out", "OUT")
     .help("the file to write");
 /// `--source LIST`.
 const SOURCE: Opt = Opt::path("source", "LIST")
-    .help("build the tier from a word<TAB>level list instead of the embedded data");
+    .help("build the tier from a list instead of the embedded data: word<TAB>level lines (every spelling), or data/scowl-spellings.txt's form");
 
 /// `wordwright export-blob`.
 pub static EXPORT_BLOB: CommandSpec = CommandSpec {
     name: "export-blob",
-    summary: "write a dictionary blob to a file (used by build.sh)",
+    summary:
+        "write a data blob (a dictionary tier or the ranking data) to a file (used by build.sh)",
     options: &[&TIER, &OUT, &SOURCE],
     reach: Reach::Cli,
 };
@@ -46,47 +48,60 @@ fn io_error(path: &str, e: std::io::Error) -> Error {
 fn run_export(v: &Values) -> Result<(serde_json::Value, String)> {
     let tier = v.text(&TIER).unwrap_or_default();
     let out = v.text(&OUT).unwrap_or_default();
-    if !matches!(tier.as_str(), "default" | "extended") {
+    if !matches!(tier.as_str(), "default" | "extended" | "ranking") {
         return Err(Error::invalid(format!(
-            "unknown tier {}; use default or extended",
+            "unknown tier {}; use default, extended or ranking",
             quote(&tier)
         )));
     }
-    let bytes = match v.text(&SOURCE) {
-        // A `word<TAB>level` file: build the tier from it with the same builder as build.rs.
-        Some(path) => {
+    let bytes = match (v.text(&SOURCE), tier.as_str()) {
+        (Some(_), "ranking") => {
+            return Err(Error::invalid(
+                "--source builds a dictionary tier; the ranking data is built by build.rs from data/lm and data/wordnet",
+            ))
+        }
+        // A word list: the tier's words built with the same builder as build.rs, each at its
+        // smallest level (the default tier holds the words at level <= 70 in some spelling).
+        (Some(path), _) => {
             let text = std::fs::read_to_string(&path).map_err(|e| Error {
                 kind: ErrorKind::Io,
                 message: format!("cannot read {path}: {e}"),
             })?;
             let mut entries = Vec::new();
             for (n, line) in text.lines().enumerate() {
-                let parsed = line
-                    .split_once('\t')
-                    .and_then(|(w, l)| Some((w, l.parse::<u8>().ok()?)));
-                let Some((w, l)) = parsed else {
-                    return Err(Error::invalid(format!(
-                        "{path}:{}: expected WORD<TAB>LEVEL",
-                        n + 1
-                    )));
+                let parsed = blob::parse_line(line)
+                    .map_err(|e| Error::invalid(format!("{path}:{}: {e}", n + 1)))?;
+                let Some((word, levels)) = parsed else {
+                    continue;
                 };
+                let first = levels.first().map_or(0, |l| l.0);
                 let wanted = match tier.as_str() {
-                    "default" => l <= crate::dict::DEFAULT_TIER_MAX,
-                    _ => l > crate::dict::DEFAULT_TIER_MAX,
+                    "default" => first <= crate::dict::DEFAULT_TIER_MAX,
+                    _ => first > crate::dict::DEFAULT_TIER_MAX,
                 };
                 if wanted {
-                    entries.push((w, l));
+                    entries.push(blob::Entry {
+                        word,
+                        levels,
+                        freq: 0,
+                    });
                 }
             }
             blob::build(entries).map_err(|e| Error::dictionary(format!("{path}: {e}")))?
         }
-        None if tier == "default" => crate::embedded::DEFAULT_BLOB.to_vec(),
-        None => crate::embedded::EXTENDED_BLOB.to_vec(),
+        (None, "default") => crate::embedded::DEFAULT_BLOB.to_vec(),
+        (None, "extended") => crate::embedded::EXTENDED_BLOB.to_vec(),
+        (None, _) => crate::embedded::RANKING_BLOB.to_vec(),
     };
-    let data = blob::read(&bytes)?;
+    // Checked as the page will check it.
+    let (words, what) = if tier == "ranking" {
+        (RankingData::read(&bytes)?.vocab_len(), "vocabulary ids")
+    } else {
+        (blob::read(&bytes)?.len(), "words")
+    };
     std::fs::write(&out, &bytes).map_err(|e| io_error(&out, e))?;
     let answer =
-        serde_json::json!({ "tier": tier, "path": out, "bytes": bytes.len(), "words": data.len() });
-    let text = format!("wrote {out}: {} words, {} bytes\n", data.len(), bytes.len());
+        serde_json::json!({ "tier": tier, "path": out, "bytes": bytes.len(), "words": words });
+    let text = format!("wrote {out}: {words} {what}, {} bytes\n", bytes.len());
     Ok((answer, text))
 }

@@ -18,11 +18,12 @@ use std::rc::Rc;
 
 use crate::budget::Budget;
 use crate::commands::{self, Answer, Env, Response};
-use crate::dict::{wordlist, Dictionary};
+use crate::dict::{wordlist, Dictionary, RankingData, Spelling};
 use crate::error::{quote, Error, ErrorKind, Result};
 use crate::note::Note;
 use crate::options::{
     self, CommandSpec, Kind, Opt, Reach, Surface, Values, BUDGET, DICT, GLOBALS, HELP, JSON, LEVEL,
+    SPELLING,
 };
 
 /// A command as the command line knows it: its declaration, and how its text is written.
@@ -181,7 +182,7 @@ fn unknown_option(name: &str, argv: &[String]) -> Error {
 
 /// The `(name, value)` pairs of a command: its options as given, positional arguments named by
 /// their declarations, and files the command line reads turned into values.
-fn pairs(spec: &CommandSpec, argv: &Argv) -> Result<Vec<(String, String)>> {
+fn pairs(spec: &CommandSpec, argv: &Argv, notes: &mut Vec<Note>) -> Result<Vec<(String, String)>> {
     let mut out = argv.options.clone();
     let mut slots = spec.positionals().peekable();
     let mut extra = Vec::new();
@@ -219,44 +220,72 @@ fn pairs(spec: &CommandSpec, argv: &Argv) -> Result<Vec<(String, String)>> {
             ),
         }));
     }
-    files::expand(spec, &mut out)?;
+    files::expand(spec, &mut out, notes)?;
     Ok(out)
 }
 
 mod files {
-    //! Options whose value is a file the command line reads: the file becomes values.
+    //! Files the command line reads (`--dict`, `assign --file`, `rack --set PATH.json`): read
+    //! within their size limit (checked while reading, so `/dev/zero` or a huge file never fills
+    //! memory), decoded by the text layer ([`crate::text::decode`]), and options whose value is a
+    //! file turned into values.
+    use std::io::Read;
+
     use super::*;
+    use crate::text::{self, Decoded, FileKind};
 
-    /// The largest rows file or tile-set file read, in bytes.
-    pub const MAX_FILE_BYTES: u64 = 1_000_000;
-
-    /// Reads a small text file whole.
-    pub fn read_text(path: &str, what: &str) -> Result<String> {
+    /// Reads the file at `path` as text of `kind`. Messages and notes name the path.
+    pub fn read(path: &str, kind: &FileKind) -> Result<Decoded> {
+        let named = |e: Error| Error {
+            message: format!("{path}: {}", e.message),
+            ..e
+        };
         let io = |e: std::io::Error| Error {
             kind: ErrorKind::Io,
-            message: format!("cannot read {what} {path}: {e}"),
+            message: format!("cannot read the {} {path}: {e}", kind.what),
         };
-        let size = std::fs::metadata(path).map_err(io)?.len();
-        if size > MAX_FILE_BYTES {
-            return Err(Error::too_large(format!(
-                "{what} {path} is {size} bytes; the limit is {MAX_FILE_BYTES}"
-            )));
+        let mut file = std::fs::File::open(path).map_err(io)?;
+        let meta = file.metadata().map_err(io)?;
+        if meta.is_file() && meta.len() > kind.limit as u64 {
+            return Err(named(text::too_large(kind, Some(meta.len()))));
         }
-        let bytes = std::fs::read(path).map_err(io)?;
-        String::from_utf8(bytes)
-            .map_err(|_| Error::invalid(format!("{path} is not UTF-8 text; save it as plain text")))
+        // The first bytes first, so that a binary file is refused before the rest is read.
+        let mut bytes = Vec::new();
+        (&mut file)
+            .take(text::SNIFF_BYTES as u64)
+            .read_to_end(&mut bytes)
+            .map_err(io)?;
+        text::sniff(&bytes, kind).map_err(named)?;
+        file.take((kind.limit + 1 - bytes.len()) as u64)
+            .read_to_end(&mut bytes)
+            .map_err(io)?;
+        if bytes.len() > kind.limit {
+            return Err(named(text::too_large(kind, None)));
+        }
+        let mut decoded = text::decode(&bytes, kind).map_err(named)?;
+        for n in &mut decoded.notes {
+            n.message = format!("{path}: {}", n.message);
+        }
+        Ok(decoded)
     }
 
     /// `assign --file ROWS.txt` becomes `--row` values; `rack --set PATH.json` the set's text.
-    pub fn expand(spec: &CommandSpec, pairs: &mut Vec<(String, String)>) -> Result<()> {
+    /// Notes from reading the files go to `notes`.
+    pub fn expand(
+        spec: &CommandSpec,
+        pairs: &mut Vec<(String, String)>,
+        notes: &mut Vec<Note>,
+    ) -> Result<()> {
         let mut out = Vec::with_capacity(pairs.len());
         for (name, value) in pairs.drain(..) {
             match (spec.name, name.as_str()) {
                 ("assign", "file") => {
-                    let text = read_text(&value, "the rows file")?;
+                    let file = read(&value, &text::ROWS_FILE)?;
+                    notes.extend(file.notes);
                     let before = out.len();
                     out.extend(
-                        text.lines()
+                        file.text
+                            .lines()
                             .map(str::trim)
                             .filter(|l| !l.is_empty())
                             .map(|l| ("row".to_string(), l.to_string())),
@@ -275,7 +304,9 @@ mod files {
                             quote(&value)
                         )));
                     }
-                    out.push((name, read_text(&value, "the tile set")?));
+                    let file = read(&value, &text::TILE_SET)?;
+                    notes.extend(file.notes);
+                    out.push((name, file.text));
                 }
                 _ => out.push((name, value)),
             }
@@ -293,45 +324,50 @@ mod files {
 /// Global settings and the dictionary, loaded when a command first asks for it.
 pub struct Context {
     level: u8,
+    spelling: Spelling,
     dict_path: Option<String>,
     dict: Option<Rc<Dictionary>>,
     full: Option<Rc<Dictionary>>,
-    /// Notes from loading the dictionary (skipped lines of a word list).
+    /// The ranking blob (the embedded one; another in tests).
+    ranking_blob: &'static [u8],
+    /// The ranking data once decoded, or None inside when it could not be.
+    ranking: Option<Option<Rc<RankingData>>>,
+    /// Notes from reading files: the word list's (skipped lines, folded accents, its encoding)
+    /// and those of files given as option values.
     notes: Vec<Note>,
 }
 
 impl Context {
+    /// The settings of a command line: the level, spelling and word list given, and the notes
+    /// of files already read.
+    fn new(values: &Values, notes: Vec<Note>) -> Context {
+        Context {
+            level: LEVEL.or_default(values.number(&LEVEL).map(|l| l as u8)),
+            spelling: values.spelling(),
+            dict_path: values.text(&DICT),
+            dict: None,
+            full: None,
+            ranking_blob: crate::embedded::RANKING_BLOB,
+            ranking: None,
+            notes,
+        }
+    }
+}
+
+impl Context {
+    /// Reads the word list at `path` (`--dict`); its notes (encoding, skipped lines, folded
+    /// accents) name the path and go with the answer.
     fn load_list(&mut self, path: &str) -> Result<Dictionary> {
-        let bytes = std::fs::read(path).map_err(|e| Error {
-            kind: ErrorKind::Io,
-            message: format!("cannot read the word list {path}: {e}"),
-        })?;
-        let text = String::from_utf8_lossy(&bytes);
-        let (dict, report) = wordlist::parse(&text).map_err(|e| Error {
+        let file = files::read(path, &crate::text::WORD_LIST)?;
+        let (dict, report) = wordlist::parse(&file.text).map_err(|e| Error {
             message: format!("{path}: {}", e.message),
             ..e
         })?;
-        if report.skipped > 0 {
-            let first = report
-                .first_skipped
-                .as_ref()
-                .map(|(n, l)| format!(" (first: line {n}, {})", quote(l)))
-                .unwrap_or_default();
-            self.notes.push(Note {
-                kind: crate::note::NoteKind::SkippedLines,
-                message: format!(
-                    "{path}: skipped {} that {} not one a-z word{first}",
-                    crate::error::plural(report.skipped, "line"),
-                    if report.skipped == 1 { "is" } else { "are" }
-                ),
-                lines: report
-                    .first_skipped
-                    .iter()
-                    .map(|(_, l)| l.clone())
-                    .collect(),
-                count: report.skipped,
-            });
-        }
+        self.notes.extend(file.notes);
+        self.notes.extend(report.notes.into_iter().map(|n| Note {
+            message: format!("{path}: {}", n.message),
+            ..n
+        }));
         Ok(dict)
     }
 }
@@ -341,7 +377,7 @@ impl Env for Context {
         if self.dict.is_none() {
             let d = match self.dict_path.clone() {
                 Some(path) => self.load_list(&path)?,
-                None => crate::embedded::dictionary(self.level)?,
+                None => crate::embedded::dictionary_in(self.level, self.spelling)?,
             };
             self.dict = Some(Rc::new(d));
         }
@@ -353,7 +389,7 @@ impl Env for Context {
             return self.dict();
         }
         if self.full.is_none() {
-            self.full = Some(Rc::new(crate::embedded::dictionary(95)?));
+            self.full = Some(Rc::new(crate::embedded::dictionary_in(95, Spelling::Any)?));
         }
         Ok(self.full.clone().expect("loaded above"))
     }
@@ -364,6 +400,19 @@ impl Env for Context {
 
     fn level(&self) -> Option<u8> {
         self.dict_path.is_none().then_some(self.level)
+    }
+
+    fn spelling(&self) -> Option<Spelling> {
+        self.dict_path.is_none().then_some(self.spelling)
+    }
+
+    /// Decoded the first time it is asked for; a blob that cannot be read (which the build
+    /// never makes) leaves the commands without it, as on a page that could not fetch it.
+    fn ranking(&mut self) -> Option<Rc<RankingData>> {
+        let blob = self.ranking_blob;
+        self.ranking
+            .get_or_insert_with(|| RankingData::read(blob).ok().map(Rc::new))
+            .clone()
     }
 }
 
@@ -384,6 +433,9 @@ fn help_text(command: Option<&CommandSpec>) -> String {
                     help.push_str(&format!(", default {d}"));
                 }
                 help.push(')');
+            }
+            if let (Kind::Choice { .. }, Some(d)) = (o.kind, o.default) {
+                help.push_str(&format!(" (default {d})"));
             }
             if o.repeat {
                 help.push_str(" (may be repeated)");
@@ -436,8 +488,13 @@ fn schema() -> serde_json::Value {
         "globals": GLOBALS.iter().filter(|o| o.reach == Reach::Everywhere).collect::<Vec<_>>(),
         "commands": commands::COMMANDS,
         "levels": options::LEVELS,
+        "spellings": Spelling::ALL
+            .iter()
+            .map(|s| serde_json::json!({ "name": s.name(), "label": s.label() }))
+            .collect::<Vec<_>>(),
         "default_tier_max": crate::dict::DEFAULT_TIER_MAX,
         "notices": { "ukacd": crate::note::UKACD_NOTICE },
+        "limits": { "word_list_bytes": crate::text::WORD_LIST.limit },
         "credits": crate::note::CREDITS,
     })
 }
@@ -483,21 +540,19 @@ fn execute(argv: &[String]) -> Result<Printed> {
     if args.has(HELP.name) {
         return Ok(Printed::Help(help_text(Some(spec))));
     }
-    let values = Values::read(spec, pairs(spec, &args)?, Reach::Cli)?;
+    let mut file_notes = Vec::new();
+    let values = Values::read(spec, pairs(spec, &args, &mut file_notes)?, Reach::Cli)?;
     if values.has(&DICT) && values.has(&LEVEL) {
         return Err(Error::invalid("give --level or --dict, not both"));
+    }
+    if values.has(&DICT) && values.has(&SPELLING) {
+        return Err(Error::invalid("give --spelling or --dict, not both"));
     }
     if let Some(run) = blob::run_for(spec) {
         let (json, text) = run(&values)?;
         return Ok(Printed::Other(json, text));
     }
-    let mut ctx = Context {
-        level: LEVEL.or_default(values.number(&LEVEL).map(|l| l as u8)),
-        dict_path: values.text(&DICT),
-        dict: None,
-        full: None,
-        notes: Vec::new(),
-    };
+    let mut ctx = Context::new(&values, file_notes);
     let mut budget = Budget::new(BUDGET.or_default(values.number(&BUDGET)));
     let mut response = commands::run(&values, &mut ctx, &mut budget)?;
     response.notes.splice(0..0, ctx.notes.drain(..));
@@ -609,6 +664,40 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// A ranking blob that cannot be read leaves the commands without ranking data; they work.
+    #[test]
+    fn a_damaged_ranking_blob_is_no_ranking_data() {
+        let spec = &crate::finder::WORDS;
+        let values = Values::read(
+            spec,
+            [("pattern".to_string(), "c?t".to_string())],
+            Reach::Cli,
+        )
+        .unwrap();
+        let mut damaged = crate::embedded::RANKING_BLOB.to_vec();
+        let last = damaged.len() - 1;
+        damaged[last] ^= 0x40;
+        let e = RankingData::read(&damaged).unwrap_err();
+        assert!(
+            e.to_string()
+                .starts_with("ranking blob is damaged: the checksum of section"),
+            "{e}"
+        );
+        let mut ctx = Context {
+            ranking_blob: Box::leak(damaged.into_boxed_slice()),
+            ..Context::new(&values, Vec::new())
+        };
+        assert!(ctx.ranking().is_none());
+        let mut budget = Budget::default();
+        let response = commands::run(&values, &mut ctx, &mut budget).unwrap();
+        let Answer::Words(a) = response.answer else {
+            panic!("not a words answer")
+        };
+        assert!(a.words.iter().any(|w| w.word == "cat"));
+        // The embedded one loads.
+        assert!(Context::new(&values, Vec::new()).ranking().is_some());
     }
 
     #[test]

@@ -2,11 +2,15 @@
 
 use crate::commands::Answer;
 use crate::dict::Dictionary;
+use crate::finder::GroupsAnswer;
 
-/// `words`: one word per line with its level, then the count.
+/// `words`: one word per line with its level, then the count; with `--anagram-groups`, one
+/// group (or pair) per line.
 pub fn text(answer: &Answer, dict: &Dictionary) -> String {
-    let Answer::Words(answer) = answer else {
-        return String::new();
+    let answer = match answer {
+        Answer::Words(a) => a,
+        Answer::Groups(a) => return groups_text(a, dict),
+        _ => return String::new(),
     };
     let mut text = String::new();
     for w in &answer.words {
@@ -22,6 +26,28 @@ pub fn text(answer: &Answer, dict: &Dictionary) -> String {
         answer.count,
         "word",
         answer.words.len(),
+        answer.truncated,
+        answer.complete,
+        dict,
+    ));
+    text
+}
+
+/// `words --anagram-groups`: each group's words on a line, then the count.
+fn groups_text(answer: &GroupsAnswer, dict: &Dictionary) -> String {
+    let mut text = String::new();
+    for g in &answer.groups {
+        let words: Vec<&str> = g.words.iter().map(|w| w.word.as_str()).collect();
+        text.push_str(&words.join(" "));
+        text.push('\n');
+    }
+    if let Some(r) = &answer.reason {
+        text.push_str(&format!("{r}\n"));
+    }
+    text.push_str(&super::count_line(
+        answer.count,
+        "group",
+        answer.groups.len(),
         answer.truncated,
         answer.complete,
         dict,

@@ -38,6 +38,8 @@ pub enum Slot {
     RackScan,
     /// The reference rack solver's hash set of words (`reference::rack`, for the bench page).
     ReferenceWordSet,
+    /// The words' ids in the ranking data's pair vocabulary (`dict`).
+    VocabIds,
     /// Each word's own cost and the level priors (`rank`).
     WordCosts,
     /// For the unit tests of this module.
@@ -199,6 +201,7 @@ mod tests {
             crate::ladder::GRAPHS.slot(),
             crate::rack::SCAN.slot(),
             crate::reference::rack::WORD_SET.slot(),
+            super::super::VOCAB_IDS.slot(),
             crate::rank::WORD_COSTS.slot(),
             WORDS.slot(),
             Slot::Test2, // the per-length test's key

@@ -4,42 +4,59 @@
 //! one-letter-change neighbours, letter counts, and those of other modules such as the ladder's
 //! graphs) are built the first time a query needs them and owned by it (see [`index`]), so
 //! start-up only decodes the blob.
+//!
+//! Besides its words and levels, a dictionary of the built-in tiers knows each word's frequency
+//! ([`Dictionary::freq`]), the spellings that have it ([`Dictionary::spellings`]) and its level
+//! in each ([`Dictionary::level_in`]); a dictionary is made for one level and one
+//! [`Spelling`] ([`Dictionary::from_tiers_in`]).
 
 pub mod blob;
+pub mod container;
 pub mod index;
+pub mod ranking;
 mod shelf;
+pub mod spelling;
 pub mod wordlist;
 
+use std::cell::RefCell;
 use std::cmp::Ordering;
 use std::ops::Range;
 use std::rc::Rc;
 
 use crate::error::quote;
 use crate::letters::LetterCounts;
+use blob::SplitLevel;
 pub use blob::WordData;
 pub use index::{IndexKey, PerLength, Slot};
+pub use ranking::{PhraseKind, RankingData, VocabId};
 pub use shelf::{Shelf, Tier};
+pub use spelling::{Spelling, Spellings};
 
 /// A word's index in its dictionary (words are numbered in sorted order).
 pub type WordId = u32;
 
-/// The largest SCOWL level in the default tier; levels above it are the extended tier.
+/// The largest SCOWL level in the default tier; levels above it are the extended tier. A word
+/// is in the default tier when its level is at most this in some spelling.
 pub const DEFAULT_TIER_MAX: u8 = 70;
 /// Where the words of a dictionary came from.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Source {
-    /// The built-in SCOWL lists, every word at level <= `max_level`.
-    Builtin { max_level: u8 },
+    /// The built-in SCOWL lists, every word of `spelling` at level <= `max_level`.
+    Builtin { max_level: u8, spelling: Spelling },
     /// A user's word list (levels unknown).
     WordList { words: usize },
 }
 
 impl Source {
-    /// A short phrase for messages: "at level <= 70", "in your word list".
+    /// A short phrase for messages: "at level <= 70", "at level <= 70 in Canadian spelling",
+    /// "in your word list".
     pub fn describe(&self) -> String {
         match self {
-            Source::Builtin { max_level } => format!("at level <= {max_level}"),
+            Source::Builtin {
+                max_level,
+                spelling,
+            } => format!("at level <= {max_level}{}", spelling.describe_suffix()),
             Source::WordList { .. } => "in your word list".to_string(),
         }
     }
@@ -47,7 +64,7 @@ impl Source {
     /// Advice for when a search finds nothing.
     pub fn widen_hint(&self) -> &'static str {
         match self {
-            Source::Builtin { max_level } if *max_level < 95 => {
+            Source::Builtin { max_level, .. } if *max_level < 95 => {
                 "try a larger dictionary (a higher level)"
             }
             Source::Builtin { .. } => "the largest dictionary has no such words",
@@ -57,20 +74,63 @@ impl Source {
 
     /// Whether words from UKACD (levels 80+) may appear in answers.
     pub fn uses_ukacd(&self) -> bool {
-        matches!(self, Source::Builtin { max_level } if *max_level >= 80)
+        matches!(self, Source::Builtin { max_level, .. } if *max_level >= 80)
     }
 }
 
-/// Decoded words as dictionaries hold them: a [`WordData`]'s arena, offsets and levels, each
-/// behind an `Rc`, so that a dictionary of a whole tier shares the tier's words (the default
-/// tier at level 70) while a dictionary cut at a lower level or merged from two tiers has its
-/// own. (Three `Rc<[T]>` rather than one `Rc<WordData>`: a word is then one pointer away, as in
-/// a `Vec`, not two; the extra hop cost 9% on a query that reads every word, pattern `*`.)
+/// A word's frequency in wordfreq (Robyn Speer's wordfreq 3.1.1, CC BY-SA 4.0) as one of 15
+/// bins of its Zipf value (log10 of the word's frequency per billion words: 7.73 for "the", 3 for
+/// a word seen once a million words, 1 for wordfreq's rarest). Bin `k` is
+/// [`ZIPF_BINS`]`[k - 1]`: 0.5 Zipf wide from 1.0 to 8.0 (bin 1 from the floor, bin 15 up to 9).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Zipf(u8);
+
+/// The Zipf range of each frequency bin, in hundredths (`lo..hi`): bin `k` is entry `k - 1`.
+pub const ZIPF_BINS: [(u16, u16); 15] = {
+    let mut t = [(0, 0); 15];
+    let mut k = 0;
+    while k < 15 {
+        t[k] = match blob::freq_bin(k as u8 + 1) {
+            Some(r) => r,
+            None => (0, 0),
+        };
+        k += 1;
+    }
+    t
+};
+
+impl Zipf {
+    /// Its bin, 1..=15 (more frequent is higher).
+    pub fn code(self) -> u8 {
+        self.0
+    }
+
+    /// The Zipf values of its bin, in hundredths (`lo..hi`).
+    pub fn range(self) -> (u16, u16) {
+        ZIPF_BINS[self.0 as usize - 1]
+    }
+
+    /// The middle of its bin, in Zipf units (1.25 for bin 1, 7.75 for bin 14): a word's
+    /// estimated log10 frequency per billion words.
+    pub fn mid(self) -> f32 {
+        let (lo, hi) = self.range();
+        f32::from(lo + hi) / 200.0
+    }
+}
+
+/// Decoded words as dictionaries hold them: a [`WordData`]'s columns, each behind an `Rc`, so
+/// that a dictionary of a whole tier shares the tier's words (the default tier in any spelling)
+/// while a dictionary cut at a lower level, of one spelling, or merged from two tiers has its
+/// own. (`Rc<[T]>` columns rather than one `Rc<WordData>`: a word is then one pointer away, as
+/// in a `Vec`, not two; the extra hop cost 9% on a query that reads every word, pattern `*`.)
 #[derive(Clone)]
 pub struct Words {
     text: Rc<[u8]>,
     starts: Rc<[u32]>,
     levels: Rc<[u8]>,
+    freq: Rc<[u8]>,
+    spellings: Rc<[u8]>,
+    split: Rc<[SplitLevel]>,
 }
 
 impl From<WordData> for Words {
@@ -79,6 +139,9 @@ impl From<WordData> for Words {
             text: data.text.into(),
             starts: data.starts.into(),
             levels: data.levels.into(),
+            freq: data.freq.into(),
+            spellings: data.spellings.into(),
+            split: data.split.into(),
         }
     }
 }
@@ -103,6 +166,33 @@ impl Words {
     /// Whether both hold the very same words (one shared arena).
     pub fn is_shared_with(&self, other: &Words) -> bool {
         Rc::ptr_eq(&self.text, &other.text)
+    }
+
+    /// The `(level, spellings)` pairs of word `i` when its level depends on the spelling.
+    fn split_of(&self, i: usize) -> &[SplitLevel] {
+        let lo = self.split.partition_point(|s| (s.word as usize) < i);
+        let n = self.split[lo..]
+            .iter()
+            .take_while(|s| s.word as usize == i)
+            .count();
+        &self.split[lo..lo + n]
+    }
+
+    /// Word `i`'s level in `spelling`, None when that spelling does not have it or its level is
+    /// unknown (a word list).
+    fn level_in(&self, i: usize, spelling: Spelling) -> Option<u8> {
+        let set = spelling.set().0;
+        if self.spellings[i] & set == 0 || self.levels[i] == 0 {
+            return None;
+        }
+        match self.split_of(i) {
+            [] => Some(self.levels[i]),
+            split => split
+                .iter()
+                .filter(|s| s.spellings & set != 0)
+                .map(|s| s.level)
+                .min(),
+        }
     }
 }
 
@@ -136,6 +226,12 @@ const BY_LENGTH: IndexKey<Vec<Vec<WordId>>> = IndexKey::new(Slot::ByLength, |d| 
 const COUNTS: IndexKey<Vec<LetterCounts>> = IndexKey::new(Slot::Counts, |d| {
     d.ids().map(|id| LetterCounts::of(d.bytes(id))).collect()
 });
+
+/// The pair-vocabulary ids of the words, with the stamp of the vocabulary they are of.
+type VocabIds = RefCell<Option<(u32, Rc<[Option<VocabId>]>)>>;
+
+/// Made empty; filled by [`Dictionary::vocab_ids`].
+const VOCAB_IDS: IndexKey<VocabIds> = IndexKey::new(Slot::VocabIds, |_| RefCell::new(None));
 
 /// The anagram index.
 const SIGNATURES: IndexKey<Signatures> = IndexKey::new(Slot::Signatures, Signatures::build);
@@ -195,11 +291,29 @@ struct NeighbourIndex {
 }
 
 impl Dictionary {
-    /// Merges decoded tiers (each sorted) and keeps the words at level <= `max_level`. One tier
-    /// whose words are all kept is shared, not copied.
+    /// Merges decoded tiers (each sorted) and keeps the words of `us` spelling at level <=
+    /// `max_level`: [`Dictionary::from_tiers_in`] with [`Spelling::Us`], the dictionary as it
+    /// always was.
     pub fn from_tiers(tiers: &[&Words], max_level: u8) -> Dictionary {
+        Dictionary::from_tiers_in(tiers, max_level, Spelling::Us)
+    }
+
+    /// Merges decoded tiers (each sorted) and keeps the words that `spelling` has at level <=
+    /// `max_level`, each with its level in that spelling. One tier whose words are all kept at
+    /// their levels (the default tier in `any` spelling) is shared, not copied.
+    pub fn from_tiers_in(tiers: &[&Words], max_level: u8, spelling: Spelling) -> Dictionary {
+        let source = Source::Builtin {
+            max_level,
+            spelling,
+        };
         if let [tier] = tiers {
-            return Dictionary::from_one_tier(tier, max_level);
+            let whole = (0..tier.len()).all(|i| {
+                tier.level_in(i, spelling)
+                    .is_some_and(|l| l <= max_level && l == tier.levels[i])
+            });
+            if whole {
+                return Dictionary::with_data((*tier).clone(), source);
+            }
         }
         // Room for every word up front: the arena is copied once more into its `Rc`, so it should
         // not also be copied as it grows.
@@ -208,6 +322,9 @@ impl Dictionary {
             text: Vec::with_capacity(tiers.iter().map(|t| t.text.len()).sum()),
             starts: Vec::with_capacity(words + 1),
             levels: Vec::with_capacity(words),
+            freq: Vec::with_capacity(words),
+            spellings: Vec::with_capacity(words),
+            split: Vec::new(),
         };
         data.starts.push(0);
         let mut pos = vec![0usize; tiers.len()];
@@ -222,37 +339,26 @@ impl Dictionary {
                 }
             }
             let Some(t) = best else { break };
-            let i = pos[t];
-            let word = tiers[t].word(i);
-            let level = tiers[t].levels[i];
-            // The same word in two tiers: keep the first (lowest level), skip the other copies.
-            for (u, tier) in tiers.iter().enumerate() {
-                if u != t && pos[u] < tier.len() && tier.word(pos[u]) == word {
+            let (tier, i) = (tiers[t], pos[t]);
+            let word = tier.word(i);
+            // The same word in two tiers: keep the first, skip the other copies.
+            for (u, other) in tiers.iter().enumerate() {
+                if u != t && pos[u] < other.len() && other.word(pos[u]) == word {
                     pos[u] += 1;
                 }
             }
             pos[t] += 1;
-            if level <= max_level {
-                data.text.extend_from_slice(word);
-                data.starts.push(data.text.len() as u32);
-                data.levels.push(level);
+            if let Some(level) = tier.level_in(i, spelling).filter(|&l| l <= max_level) {
+                let id = data.len() as u32;
+                data.split.extend(
+                    tier.split_of(i)
+                        .iter()
+                        .map(|s| SplitLevel { word: id, ..*s }),
+                );
+                data.push(word, level, tier.freq[i], tier.spellings[i]);
             }
         }
-        Dictionary::new(data, Source::Builtin { max_level })
-    }
-
-    fn from_one_tier(tier: &Words, max_level: u8) -> Dictionary {
-        if tier.levels.iter().all(|&l| l <= max_level) {
-            return Dictionary::with_data(tier.clone(), Source::Builtin { max_level });
-        }
-        let mut data = WordData::default();
-        data.starts.push(0);
-        for i in (0..tier.len()).filter(|&i| tier.levels[i] <= max_level) {
-            data.text.extend_from_slice(tier.word(i));
-            data.starts.push(data.text.len() as u32);
-            data.levels.push(tier.levels[i]);
-        }
-        Dictionary::new(data, Source::Builtin { max_level })
+        Dictionary::new(data, source)
     }
 
     /// A dictionary of the given words (any order, duplicates allowed), with unknown levels.
@@ -263,16 +369,15 @@ impl Dictionary {
         let mut data = WordData::default();
         data.starts.push(0);
         for w in &sorted {
-            data.text.extend_from_slice(w.as_bytes());
-            data.starts.push(data.text.len() as u32);
-            data.levels.push(0);
+            data.push(w.as_bytes(), 0, 0, 0);
         }
         let n = sorted.len();
         Dictionary::new(data, Source::WordList { words: n })
     }
 
     /// A dictionary with explicit levels, for tests and benchmarks: `(word, level)` pairs in any
-    /// order, keeping those at level <= `max_level`.
+    /// order (each word in every spelling, of unknown frequency), keeping those at level <=
+    /// `max_level`.
     pub fn from_pairs(pairs: &[(&str, u8)], max_level: u8) -> Dictionary {
         let mut sorted: Vec<(&str, u8)> = pairs.to_vec();
         crate::sort::sort(&mut sorted);
@@ -280,11 +385,16 @@ impl Dictionary {
         let mut data = WordData::default();
         data.starts.push(0);
         for (w, l) in sorted.into_iter().filter(|p| p.1 <= max_level) {
-            data.text.extend_from_slice(w.as_bytes());
-            data.starts.push(data.text.len() as u32);
-            data.levels.push(l);
+            data.push(w.as_bytes(), l, 0, blob::ALL_SPELLINGS);
         }
-        Dictionary::new(data, Source::Builtin { max_level })
+        let spelling = Spelling::Us;
+        Dictionary::new(
+            data,
+            Source::Builtin {
+                max_level,
+                spelling,
+            },
+        )
     }
 
     fn new(data: WordData, source: Source) -> Dictionary {
@@ -321,11 +431,6 @@ impl Dictionary {
     /// Whether the index in `slot` is built (for tests of what a query builds or keeps).
     pub fn has_index(&self, slot: Slot) -> bool {
         self.indexes.is_built(slot)
-    }
-
-    /// TEMPORARY until the FREQ section lands (branch blob2): no frequencies.
-    pub fn zipf(&self, _id: WordId) -> Option<f32> {
-        None
     }
 
     /// Where the words came from.
@@ -374,6 +479,54 @@ impl Dictionary {
     #[inline]
     pub fn rank(&self, id: WordId) -> u8 {
         self.data.levels[id as usize]
+    }
+
+    /// Word `id`'s frequency bin in wordfreq; None when wordfreq lacks the word or for a user's
+    /// word list.
+    #[inline]
+    pub fn freq(&self, id: WordId) -> Option<Zipf> {
+        match self.data.freq[id as usize] {
+            0 => None,
+            code => Some(Zipf(code)),
+        }
+    }
+
+    /// The spellings that have word `id` (empty for a user's word list).
+    #[inline]
+    pub fn spellings(&self, id: WordId) -> Spellings {
+        Spellings(self.data.spellings[id as usize])
+    }
+
+    /// Word `id`'s level in `spelling` (for `any`, its smallest), None when that spelling does
+    /// not have it or for a user's word list. In a dictionary of that spelling it is
+    /// [`Dictionary::level`].
+    pub fn level_in(&self, id: WordId, spelling: Spelling) -> Option<u8> {
+        self.data.level_in(id as usize, spelling)
+    }
+
+    /// Each word's id in `ranking`'s pair vocabulary, by word id (None for words it lacks). Made
+    /// the first time it is asked for, by one merge of the two sorted lists, and kept with the
+    /// dictionary, marked with the vocabulary's [`RankingData::stamp`]: asked with another
+    /// vocabulary, it is made again for that one (the page and the CLI have one).
+    pub fn vocab_ids(&self, ranking: &RankingData) -> Rc<[Option<VocabId>]> {
+        let kept = self.index(&VOCAB_IDS);
+        if let Some((stamp, ids)) = &*kept.borrow() {
+            if *stamp == ranking.stamp() {
+                return Rc::clone(ids);
+            }
+        }
+        let mut ids = vec![None; self.len()];
+        let mut vocab = ranking.sorted_words().peekable();
+        for id in self.ids() {
+            let w = self.bytes(id);
+            while vocab.next_if(|(v, _)| *v < w).is_some() {}
+            if let Some((_, v)) = vocab.next_if(|(v, _)| *v == w) {
+                ids[id as usize] = Some(v);
+            }
+        }
+        let ids: Rc<[Option<VocabId>]> = ids.into();
+        *kept.borrow_mut() = Some((ranking.stamp(), Rc::clone(&ids)));
+        ids
     }
 
     /// The id of `word`, if it is in the dictionary.
@@ -438,6 +591,26 @@ impl Dictionary {
         let lo = sigs.order.partition_point(|&id| sig(id) < key);
         let hi = lo + sigs.order[lo..].partition_point(|&id| sig(id) == key);
         &sigs.order[lo..hi]
+    }
+
+    /// The words grouped by their letters: each item is the ids (in alphabetical order) of the
+    /// words with one multiset of letters, the groups in the order of their sorted letters.
+    /// Every word is in exactly one group, most alone. A walk of the signature index: one
+    /// comparison of sorted letters per word.
+    pub fn anagram_classes(&self) -> impl Iterator<Item = &[WordId]> + '_ {
+        let sigs = self.signatures();
+        let sig = move |id: WordId| {
+            let i = id as usize;
+            &sigs.text[self.data.starts[i] as usize..self.data.starts[i + 1] as usize]
+        };
+        let mut rest = sigs.order.as_slice();
+        std::iter::from_fn(move || {
+            let first = sig(*rest.first()?);
+            let n = 1 + rest[1..].iter().take_while(|&&id| sig(id) == first).count();
+            let (class, tail) = rest.split_at(n);
+            rest = tail;
+            Some(class)
+        })
     }
 
     /// The range of word ids that start with `prefix` (all words sort together by prefix).
@@ -630,6 +803,32 @@ mod tests {
         assert_eq!(a, ["act", "cat", "tac"]);
         assert_eq!(d.ids_with_len(4).len(), 1);
         assert!(d.ids_with_len(40).is_empty());
+    }
+
+    #[test]
+    fn anagram_classes_hold_every_word_once() {
+        let d = small();
+        let classes: Vec<Vec<&str>> = d
+            .anagram_classes()
+            .map(|c| c.iter().map(|&i| d.word(i)).collect())
+            .collect();
+        // In the order of the sorted letters: acst, act, at, cot, dgo.
+        assert_eq!(
+            classes,
+            [
+                vec!["cats"],
+                vec!["act", "cat", "tac"],
+                vec!["at"],
+                vec!["cot"],
+                vec!["dog"]
+            ]
+        );
+        assert_eq!(
+            Dictionary::from_words::<&str>(&[])
+                .anagram_classes()
+                .count(),
+            0
+        );
     }
 
     #[test]

@@ -1,10 +1,11 @@
 //! The page's dictionaries: the decoded tiers, and at most two dictionaries built from them, the
-//! one of the level last asked for and the largest one (for lookups). A lookup then never throws
-//! away the warm indexes of the level in use, and a switch of level rebuilds only that one.
+//! one of the level and spelling last asked for and the largest one (every spelling, for
+//! lookups). A lookup then never throws away the warm indexes of the level in use, and a switch
+//! of level or spelling rebuilds only that one. It also keeps the ranking data once loaded.
 
 use std::rc::Rc;
 
-use super::{Dictionary, Source, WordData, Words, DEFAULT_TIER_MAX};
+use super::{Dictionary, RankingData, Source, Spelling, WordData, Words, DEFAULT_TIER_MAX};
 use crate::error::{Error, Result};
 
 /// A dictionary tier, as the page fetches it.
@@ -21,11 +22,14 @@ pub enum Tier {
 pub struct Shelf {
     default_tier: Option<Words>,
     extended_tier: Option<Words>,
-    /// The dictionary of the level last asked for through [`Shelf::at`].
+    /// The dictionary of the level and spelling last asked for through [`Shelf::at`].
     current: Option<Rc<Dictionary>>,
-    /// The largest dictionary the loaded tiers make (level 95, or the default tier's top level
-    /// before the extended tier is loaded); the same `Rc` as `current` when the levels agree.
+    /// The largest dictionary the loaded tiers make: every spelling, level 95 (or the default
+    /// tier's top level before the extended tier is loaded); the same `Rc` as `current` when
+    /// they agree.
     full: Option<Rc<Dictionary>>,
+    /// The ranking data, once loaded.
+    ranking: Option<Rc<RankingData>>,
 }
 
 impl Shelf {
@@ -62,66 +66,91 @@ impl Shelf {
         }
     }
 
-    /// The dictionary of the words at level <= `level`, built unless it is the current or the
-    /// full one. It becomes the current one.
-    pub fn at(&mut self, level: u8) -> Result<&Rc<Dictionary>> {
-        let dict = self.kept_or_built(level)?;
+    /// Keeps the ranking data (replacing any before).
+    pub fn load_ranking(&mut self, data: RankingData) {
+        self.ranking = Some(Rc::new(data));
+    }
+
+    /// The ranking data, if it is loaded.
+    pub fn ranking(&self) -> Option<Rc<RankingData>> {
+        self.ranking.clone()
+    }
+
+    /// The dictionary of the words of `spelling` at level <= `level`, built unless it is the
+    /// current or the full one. It becomes the current one.
+    pub fn at(&mut self, level: u8, spelling: Spelling) -> Result<&Rc<Dictionary>> {
+        let dict = self.kept_or_built(level, spelling)?;
         Ok(self.current.insert(dict))
     }
 
-    /// The largest dictionary the loaded tiers make, for lookups: taken from the current one when
-    /// the levels agree, else built and kept beside it.
+    /// The largest dictionary the loaded tiers make (every spelling), for lookups: taken from
+    /// the current one when they agree, else built and kept beside it.
     pub fn full(&mut self) -> Result<&Rc<Dictionary>> {
         let level = if self.has(Tier::Extended) {
             95
         } else {
             DEFAULT_TIER_MAX
         };
-        let dict = self.kept_or_built(level)?;
+        let dict = self.kept_or_built(level, Spelling::Any)?;
         Ok(self.full.insert(dict))
     }
 
-    /// The current or the full dictionary if either is of `level`, else a new one.
-    fn kept_or_built(&self, level: u8) -> Result<Rc<Dictionary>> {
+    /// The current or the full dictionary if either is of `level` and `spelling`, else a new one.
+    fn kept_or_built(&self, level: u8, spelling: Spelling) -> Result<Rc<Dictionary>> {
         let kept = [&self.current, &self.full]
             .into_iter()
             .flatten()
-            .find(|d| level_of(d) == Some(level));
+            .find(|d| made_for(d) == Some((level, spelling)));
         match kept {
             Some(d) => Ok(Rc::clone(d)),
-            None => self.build(level).map(Rc::new),
+            None => self.build(level, spelling).map(Rc::new),
         }
     }
 
-    fn build(&self, level: u8) -> Result<Dictionary> {
+    fn build(&self, level: u8, spelling: Spelling) -> Result<Dictionary> {
         let default = self
             .default_tier
             .as_ref()
             .ok_or_else(|| Error::dictionary("the dictionary is not loaded yet"))?;
         if level <= DEFAULT_TIER_MAX {
-            return Ok(Dictionary::from_tiers(&[default], level));
+            return Ok(Dictionary::from_tiers_in(&[default], level, spelling));
         }
         let extended = self.extended_tier.as_ref().ok_or_else(|| {
             Error::dictionary(format!(
                 "level {level} needs the extended dictionary tier, which is not loaded"
             ))
         })?;
-        Ok(Dictionary::from_tiers(&[default, extended], level))
+        Ok(Dictionary::from_tiers_in(
+            &[default, extended],
+            level,
+            spelling,
+        ))
+    }
+}
+
+/// The level and spelling a built-in dictionary was made for.
+fn made_for(dict: &Dictionary) -> Option<(u8, Spelling)> {
+    match dict.source() {
+        Source::Builtin {
+            max_level,
+            spelling,
+        } => Some((*max_level, *spelling)),
+        Source::WordList { .. } => None,
     }
 }
 
 fn level_of(dict: &Dictionary) -> Option<u8> {
-    match dict.source() {
-        Source::Builtin { max_level } => Some(*max_level),
-        Source::WordList { .. } => None,
-    }
+    made_for(dict).map(|(level, _)| level)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dict::{blob, Slot};
+    use crate::dict::blob::{self, Entry};
+    use crate::dict::Slot;
     use crate::letters::LetterCounts;
+
+    const US: Spelling = Spelling::Us;
 
     fn shelf() -> Shelf {
         let mut s = Shelf::default();
@@ -141,16 +170,16 @@ mod tests {
     #[test]
     fn a_lookup_does_not_discard_the_warm_indexes_of_the_current_level() {
         let mut s = shelf();
-        let d70 = Rc::clone(s.at(70).unwrap());
+        let d70 = Rc::clone(s.at(70, US).unwrap());
         assert_eq!(d70.anagrams(&LetterCounts::of(b"tca")).len(), 2);
         assert!(d70.has_index(Slot::Signatures));
         // The page loads the extended tier for a lookup, which uses the level-95 dictionary.
         load_extended(&mut s);
         let full = Rc::clone(s.full().unwrap());
-        assert_eq!(level_of(&full), Some(95));
+        assert_eq!(made_for(&full), Some((95, Spelling::Any)));
         assert!(full.contains("tac"));
         // The next query at level 70 gets the very same dictionary, indexes built.
-        let again = s.at(70).unwrap();
+        let again = s.at(70, US).unwrap();
         assert!(Rc::ptr_eq(again, &d70));
         assert!(again.has_index(Slot::Signatures));
         // And the full one is kept too.
@@ -158,37 +187,102 @@ mod tests {
     }
 
     #[test]
-    fn current_and_full_share_one_dictionary_when_their_levels_agree() {
+    fn current_and_full_share_one_dictionary_when_they_agree() {
         let mut s = shelf();
         let full = Rc::clone(s.full().unwrap());
         assert_eq!(level_of(&full), Some(DEFAULT_TIER_MAX));
-        assert!(Rc::ptr_eq(s.at(70).unwrap(), &full));
+        assert!(Rc::ptr_eq(s.at(70, Spelling::Any).unwrap(), &full));
         load_extended(&mut s);
-        let d95 = Rc::clone(s.at(95).unwrap());
+        let d95 = Rc::clone(s.at(95, Spelling::Any).unwrap());
         assert!(Rc::ptr_eq(s.full().unwrap(), &d95));
         // A switch of level rebuilds the current one only.
-        let d80 = Rc::clone(s.at(80).unwrap());
+        let d80 = Rc::clone(s.at(80, US).unwrap());
         assert!(d80.contains("cot") && !d80.contains("tac"));
         assert!(Rc::ptr_eq(s.full().unwrap(), &d95));
     }
 
     #[test]
-    fn the_default_level_shares_the_tier_and_lower_levels_cut_it() {
+    fn dictionaries_are_made_per_level_and_spelling() {
+        let mut s = Shelf::default();
+        let e = |word, levels: &[(u8, u8)]| Entry {
+            word,
+            levels: levels.to_vec(),
+            freq: 0,
+        };
+        let entries = [
+            e("arvo", &[(35, 0b10000), (70, 0b01111)]),
+            e("color", &[(10, 0b00001)]),
+            e("colour", &[(10, 0b11110)]),
+            e("realise", &[(10, 0b10010)]),
+        ];
+        s.load(
+            Tier::Default,
+            blob::read(&blob::build(entries).unwrap()).unwrap(),
+        );
+        let words = |d: &Dictionary| -> Vec<(String, Option<u8>)> {
+            d.ids()
+                .map(|i| (d.word(i).to_string(), d.level(i)))
+                .collect()
+        };
+        let us = Rc::clone(s.at(70, US).unwrap());
+        assert_eq!(
+            words(&us),
+            [("arvo".into(), Some(70)), ("color".into(), Some(10))]
+        );
+        let au = Rc::clone(s.at(35, Spelling::Au).unwrap());
+        assert_eq!(
+            words(&au),
+            [
+                ("arvo".into(), Some(35)),
+                ("colour".into(), Some(10)),
+                ("realise".into(), Some(10))
+            ]
+        );
+        assert_eq!(
+            words(s.at(10, Spelling::GbIze).unwrap()),
+            [("colour".into(), Some(10))]
+        );
+        // The full one has every spelling, each word at its smallest level, and knows the rest.
+        let full = Rc::clone(s.full().unwrap());
+        assert_eq!(full.len(), 4);
+        let arvo = full.find("arvo").unwrap();
+        assert_eq!(full.level(arvo), Some(35));
+        assert_eq!(full.level_in(arvo, US), Some(70));
+        assert_eq!(full.level_in(arvo, Spelling::Au), Some(35));
+        assert_eq!(
+            us.level_in(us.find("arvo").unwrap(), Spelling::Au),
+            Some(35)
+        );
+        let colour = full.find("colour").unwrap();
+        assert_eq!(full.level_in(colour, US), None);
+        assert_eq!(
+            full.spellings(colour).describe(),
+            "British, Canadian and Australian"
+        );
+        // The whole default tier in any spelling is shared, not copied.
+        assert!(full.data.is_shared_with(s.default_tier.as_ref().unwrap()));
+        assert!(!us.data.is_shared_with(s.default_tier.as_ref().unwrap()));
+    }
+
+    #[test]
+    fn the_ranking_data_is_kept() {
         let mut s = shelf();
-        let tier = s.default_tier.clone().unwrap();
-        let d70 = Rc::clone(s.at(70).unwrap());
-        assert!(d70.data.is_shared_with(&tier));
-        let d35 = s.at(35).unwrap();
-        assert!(!d35.data.is_shared_with(&tier));
-        assert_eq!(d35.len(), 2);
+        assert!(s.ranking().is_none());
+        let input = crate::dict::ranking::Input {
+            groups: vec![vec!["cat"]],
+            ..Default::default()
+        };
+        let data = RankingData::read(&crate::dict::ranking::build(&input).unwrap()).unwrap();
+        s.load_ranking(data);
+        assert_eq!(s.ranking().unwrap().vocab_len(), 3);
     }
 
     #[test]
     fn levels_that_need_a_missing_tier_say_so() {
         let mut s = Shelf::default();
-        assert!(s.at(70).unwrap_err().message.contains("not loaded yet"));
+        assert!(s.at(70, US).unwrap_err().message.contains("not loaded yet"));
         let mut s = shelf();
-        assert!(s.at(80).unwrap_err().message.contains("extended"));
+        assert!(s.at(80, US).unwrap_err().message.contains("extended"));
         assert_eq!(level_of(s.full().unwrap()), Some(DEFAULT_TIER_MAX));
     }
 }

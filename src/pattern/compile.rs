@@ -112,6 +112,76 @@ pub fn compile(node: &Node, groups: Vec<Group>) -> Result<Program> {
     })
 }
 
+/// The same pattern read from its last letter to its first: it matches the reversed words.
+/// Variables and anagram groups read the same both ways, so only sequences turn round.
+pub fn reversed(node: &Node) -> Node {
+    match node {
+        Node::Seq(items) => Node::Seq(items.iter().rev().map(reversed).collect()),
+        Node::Alt(branches) => Node::Alt(branches.iter().map(reversed).collect()),
+        Node::Repeat(body, min, max) => Node::Repeat(Box::new(reversed(body)), *min, *max),
+        leaf => leaf.clone(),
+    }
+}
+
+impl Program {
+    /// How soon a thread can stand at a `*`: the fewest *pinned* letters read before one (a
+    /// letter of a set narrower than `?`; `?` and variables pin nothing), and the fewest letters
+    /// of any kind before a universal one (None: never). A `*` that no pinned letter comes
+    /// before keeps every prefix of the dictionary alive for the walk; a universal one ends
+    /// the walk at once.
+    pub fn star_depths(&self) -> (Option<usize>, Option<usize>) {
+        (self.star_depth(false).0, self.star_depth(true).1)
+    }
+
+    /// Shortest distances from the start to the `*` instructions, where a consuming instruction
+    /// costs 1 a letter (or, unless `all`, 1 only when it pins its letter) and a jump nothing:
+    /// (to any `*`, to a universal `*`). Relaxed until nothing changes (most edges go forward).
+    fn star_depth(&self, all: bool) -> (Option<usize>, Option<usize>) {
+        let n = self.insts.len();
+        let mut dist = vec![usize::MAX; n + 1];
+        dist[0] = 0;
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for pc in 0..n {
+                let d = dist[pc];
+                if d == usize::MAX {
+                    continue;
+                }
+                let mut relax = |to: usize, cost: usize| {
+                    if d + cost < dist[to] {
+                        dist[to] = d + cost;
+                        changed = true;
+                    }
+                };
+                match self.insts[pc] {
+                    Inst::Set(m) => relax(pc + 1, usize::from(all || m != super::parse::ALL)),
+                    Inst::Var(_) => relax(pc + 1, usize::from(all)),
+                    Inst::Ana(g) => {
+                        relax(pc + 1, self.groups[g as usize].full.count_ones() as usize)
+                    }
+                    Inst::Star => relax(pc + 1, 0),
+                    Inst::Split(a, b) => {
+                        relax(a as usize, 0);
+                        relax(b as usize, 0);
+                    }
+                    Inst::Jump(a) => relax(a as usize, 0),
+                    Inst::Match => {}
+                }
+            }
+        }
+        let stars =
+            || (0..n).filter(|&pc| matches!(self.insts[pc], Inst::Star) && dist[pc] != usize::MAX);
+        (
+            stars().map(|pc| dist[pc]).min(),
+            stars()
+                .filter(|&pc| self.universal[pc])
+                .map(|pc| dist[pc])
+                .min(),
+        )
+    }
+}
+
 /// Per instruction: the variables read from it on, and whether it is a universal `*` (see
 /// [`Program`]). Both are fixpoints over the instructions' edges, found by passes from the end
 /// (most edges lead forward; each pass also carries them back over one loop).

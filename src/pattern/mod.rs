@@ -34,8 +34,10 @@
 //! prefixes that differ only there share a configuration. So a query costs O(live prefixes)
 //! cached steps plus, for each new transition, O(threads x instructions reached) work. Without
 //! variables the configurations are few and nearly every step is a cache hit (`c?t*`, `#@#@#`,
-//! `(un|re)*ing` take 0.1-2 ms natively at level 95; `*ing`, where every prefix lives, about
-//! 20 ms); variables make configurations depend on the letters bound, so many variables between
+//! `(un|re)*ing` take 0.1-2 ms natively at level 95). A pattern open at its start and pinned at
+//! its end (`*ing`, where every prefix lives) is compiled turned round too, and each word is read
+//! from its last letter instead (`walk::scan_backwards`): one or two steps a word. Variables
+//! make configurations depend on the letters bound, so many variables between
 //! stars pay for each live prefix. Every step and every thread made (plus its share of the
 //! sort) spends a budget step, so a pathological pattern stops with `complete: false`; so does
 //! a configuration of more than 65,536 threads. See docs/pattern.md for figures.
@@ -71,6 +73,9 @@ pub struct Options {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Pattern {
     prog: Program,
+    /// The pattern turned round, when the dictionary is better read from the ends of its words
+    /// (see [`Pattern::find`]).
+    rev: Option<Program>,
     options: Options,
 }
 
@@ -83,8 +88,21 @@ impl Pattern {
     /// Parses and compiles a pattern.
     pub fn parse_with(input: &str, options: Options) -> Result<Pattern> {
         let parsed = parse::parse(input)?;
-        let prog = compile::compile(&parsed.node, parsed.groups)?;
-        Ok(Pattern { prog, options })
+        let prog = compile::compile(&parsed.node, parsed.groups.clone())?;
+        // A pattern that can reach a `*` with at most one pinned letter before it (`*ing`,
+        // `?*ing`, `c*ing`) keeps most prefixes alive, so the walk steps through most of the
+        // dictionary's trie (1.5 million prefixes at level 95 for `*ing`); read backwards, most
+        // words die at their last letter. Worth it only when the pattern's end is pinned more
+        // tightly than its start (not `*1*1*`, `*a*`), and not when a universal `*` ends the
+        // walk within a letter anyway (`*`, `?*`).
+        let rev = match prog.star_depths() {
+            (Some(star), universal) if star <= 1 && universal.is_none_or(|u| u > 1) => {
+                let rev = compile::compile(&compile::reversed(&parsed.node), parsed.groups)?;
+                rev.star_depths().0.is_none_or(|d| d > star).then_some(rev)
+            }
+            _ => None,
+        };
+        Ok(Pattern { prog, rev, options })
     }
 
     /// The fewest letters a matching word has.
@@ -151,6 +169,17 @@ impl Pattern {
         let min_len = min_len.max(self.min_len());
         if min_len > max_len {
             return true;
+        }
+        if let Some(rev) = &self.rev {
+            return walk::scan_backwards(
+                rev,
+                self.options.share,
+                dict,
+                min_len,
+                max_len,
+                budget,
+                emit,
+            );
         }
         walk::walk(
             &self.prog,

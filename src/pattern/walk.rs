@@ -457,6 +457,62 @@ pub fn walk(
     true
 }
 
+/// Calls `emit` with the id of each word of `dict` with `min_len..=max_len` letters whose
+/// reversal `rev` (the pattern turned round) matches, in dictionary order. Returns false if the
+/// budget ran out first.
+///
+/// Each word is read from its last letter until no thread survives (or one stands at a
+/// universal `*`): for a pattern such as `*ing`, one or two cached steps a word, where the walk
+/// forwards would step every prefix of the dictionary. Words share no work here (the dictionary
+/// is sorted from the front), so this pays only when the walk forwards would keep most
+/// prefixes alive; [`crate::pattern::Pattern::parse_with`] decides.
+pub fn scan_backwards(
+    rev: &Program,
+    share: bool,
+    dict: &Dictionary,
+    min_len: usize,
+    max_len: usize,
+    budget: &mut Budget,
+    mut emit: impl FnMut(WordId),
+) -> bool {
+    let mut m = Matcher::new(rev, share);
+    let words = Words {
+        dict,
+        ids: (min_len == max_len).then(|| dict.ids_with_len(min_len)),
+    };
+    for k in 0..words.len() {
+        if m.spans.len() >= MAX_CONFIGS || m.arena.len() >= MAX_ARENA {
+            m.reset();
+        }
+        let w = words.bytes(k);
+        if w.len() < min_len || w.len() > max_len {
+            continue;
+        }
+        let mut config = m.start;
+        let mut read = 0;
+        for &b in w.iter().rev() {
+            if m.is_universal(config) {
+                break;
+            }
+            let Some(next) = m.step(config, b.wrapping_sub(b'a').min(25), budget) else {
+                return false;
+            };
+            config = next;
+            read += 1;
+            if config == DEAD {
+                break;
+            }
+        }
+        if !budget.spend(read + 1) {
+            return false;
+        }
+        if config != DEAD && m.accepts(config) {
+            emit(words.id(k));
+        }
+    }
+    true
+}
+
 /// The words a walk reads: the whole dictionary, or some of its ids in dictionary order.
 struct Words<'a> {
     dict: &'a Dictionary,

@@ -37,7 +37,9 @@ pub const TILES: Opt = Opt::text("tiles", "Tiles", "TILES")
     .positional()
     .help("the rack: letters, ? for a blank");
 /// `--set standard|challenge|JSON`.
-pub const SET: Opt = Opt::text("set", "Tile set", "standard|challenge|PATH.json").help(
+pub const SET: Opt = Opt::text("set", "Tile set", "standard|challenge|PATH.json")
+    .symbols()
+    .help(
     "the tile set: standard (default), challenge, or a custom set in JSON (the command line takes its file)",
 );
 /// `--draw`.

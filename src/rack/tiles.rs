@@ -121,7 +121,7 @@ pub struct TileMap(pub Vec<(String, TileSpec)>);
 impl SetSpec {
     /// A set as typed: a name, or a custom set's JSON text (an object, so it starts with `{`).
     pub fn parse(text: &str) -> Result<SetSpec> {
-        let t = text.trim_start_matches('\u{feff}').trim();
+        let t = text.trim();
         if t.starts_with('{') {
             CustomSet::from_json(t).map(SetSpec::Custom)
         } else {
@@ -474,14 +474,16 @@ pub struct Rack {
 
 impl Rack {
     /// Parses a typed rack: letters (any case) and `?` for a blank, at most [`MAX_RACK`] tiles.
+    /// Spaces between tiles are ignored (`AEINRS ?`); a position in a message counts them, as
+    /// typed.
     pub fn parse(input: &str) -> Result<Rack> {
         let text = input.trim();
-        if text.is_empty() {
+        let n = text.chars().filter(|c| !c.is_whitespace()).count();
+        if n == 0 {
             return Err(Error::invalid(
                 "the rack is empty; type its letters, with ? for a blank",
             ));
         }
-        let n = text.chars().count();
         if n > MAX_RACK {
             return Err(Error::too_large(format!(
                 "the rack has {n} tiles; the limit is {MAX_RACK}"
@@ -492,6 +494,7 @@ impl Rack {
             match c.to_ascii_lowercase() {
                 '?' => tiles.push(b'?'),
                 l if l.is_ascii_lowercase() => tiles.push(l as u8),
+                c if c.is_whitespace() => {}
                 _ => {
                     return Err(Error::invalid(format!(
                         "the rack has {} at position {}; use letters a-z and ? for a blank",
@@ -591,5 +594,19 @@ mod tests {
             .check_rack(&Rack::parse("a?").unwrap())
             .unwrap_err();
         assert!(e.message.contains("no blanks"), "{}", e.message);
+    }
+
+    #[test]
+    fn racks_as_typed() {
+        assert_eq!(Rack::parse(" AEINRS ?").unwrap().text(), "aeinrs?");
+        assert_eq!(Rack::parse("a b\tc").unwrap().len(), 3);
+        let e = Rack::parse("ab 3").unwrap_err();
+        assert_eq!(
+            e.message,
+            "the rack has '3' at position 4; use letters a-z and ? for a blank"
+        );
+        assert!(Rack::parse("   ").unwrap_err().message.contains("empty"));
+        let e = Rack::parse(&"a ".repeat(21)).unwrap_err();
+        assert_eq!(e.message, "the rack has 21 tiles; the limit is 20");
     }
 }

@@ -93,7 +93,7 @@ impl WordCosts {
         for id in dict.ids() {
             let l = dict.level(id).unwrap_or(95) as usize;
             all[l] += 1;
-            if let Some(z) = dict.zipf(id) {
+            if let Some(z) = dict.freq(id).map(Zipf::mid) {
                 known[l] += 1;
                 floor = floor.min(z);
             }
@@ -115,7 +115,7 @@ impl WordCosts {
         let mut costs = Vec::with_capacity(dict.len());
         let mut prior = Vec::with_capacity(dict.len());
         for id in dict.ids() {
-            match dict.zipf(id) {
+            match dict.freq(id).map(Zipf::mid) {
                 Some(z) => {
                     costs.push(zipf_cost(z));
                     prior.push(false);

@@ -310,6 +310,58 @@ pub fn find_words(
         .collect()
 }
 
+/// The groups of anagrams among the words of `dict` that have `min_len..=max_len` letters and
+/// match `pattern` (when given): every word's letters sorted, the words gathered by those
+/// letters, groups of at least `min_size` kept, largest first and then by their first word. With
+/// `deranged`, each pair of a group's words with no letter in the same place instead, longest
+/// first and then alphabetical. Each group's words are alphabetical.
+pub fn anagram_groups(
+    dict: &Dictionary,
+    pattern: Option<&str>,
+    share: bool,
+    (min_len, max_len): (usize, usize),
+    min_size: usize,
+    deranged: bool,
+) -> Vec<Vec<String>> {
+    let mut by_letters: std::collections::BTreeMap<Vec<u8>, Vec<String>> = Default::default();
+    for id in dict.ids() {
+        let b = dict.bytes(id);
+        if (min_len..=max_len).contains(&b.len())
+            && pattern.is_none_or(|p| matches_with(p, b, share))
+        {
+            let mut key = b.to_vec();
+            key.sort_unstable();
+            by_letters
+                .entry(key)
+                .or_default()
+                .push(dict.word(id).to_string());
+        }
+    }
+    let mut groups: Vec<Vec<String>> = by_letters
+        .into_values()
+        .filter(|g| g.len() >= min_size.max(2))
+        .collect();
+    for g in &mut groups {
+        g.sort();
+    }
+    if deranged {
+        let mut pairs: Vec<Vec<String>> = Vec::new();
+        for g in &groups {
+            for (i, a) in g.iter().enumerate() {
+                for b in &g[i + 1..] {
+                    if a.bytes().zip(b.bytes()).all(|(x, y)| x != y) {
+                        pairs.push(vec![a.clone(), b.clone()]);
+                    }
+                }
+            }
+        }
+        pairs.sort_by(|a, b| b[0].len().cmp(&a[0].len()).then(a.cmp(b)));
+        return pairs;
+    }
+    groups.sort_by(|a, b| b.len().cmp(&a.len()).then(a[0].cmp(&b[0])));
+    groups
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -336,5 +388,19 @@ mod tests {
         assert!(!matches("a{2,}b{0,1}", b"abb"));
         assert!(matches("#@#@#", b"cabin"));
         assert!(matches("C _ T", b"cat"));
+    }
+
+    #[test]
+    fn groups_by_letters() {
+        let d = Dictionary::from_words(&["act", "cat", "dog", "god", "ocd", "tac", "ta"]);
+        let all = |deranged| anagram_groups(&d, None, false, (1, 9), 2, deranged);
+        assert_eq!(all(false), [vec!["act", "cat", "tac"], vec!["dog", "god"]]);
+        // act/tac share no place; act/cat share the t, cat/tac the a, dog/god the o.
+        assert_eq!(all(true), [vec!["act", "tac"]]);
+        assert_eq!(
+            anagram_groups(&d, Some("?o?"), false, (1, 9), 2, false),
+            [vec!["dog", "god"]]
+        );
+        assert!(anagram_groups(&d, None, false, (1, 9), 4, false).is_empty());
     }
 }

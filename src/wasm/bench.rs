@@ -19,6 +19,18 @@ struct Found {
     complete: bool,
 }
 
+/// The reference finder's input: a pattern, or anagram groups (filtered by the pattern).
+#[derive(Deserialize)]
+struct WordsSpec {
+    pattern: Option<String>,
+    #[serde(default)]
+    groups: bool,
+    #[serde(default)]
+    min_size: Option<usize>,
+    #[serde(default)]
+    deranged: bool,
+}
+
 #[derive(Deserialize)]
 struct LadderSpec {
     from: String,
@@ -85,6 +97,17 @@ impl Engine {
                 let s = reference::jumble::solve(&dict, &q)
                     .ok_or_else(|| Error::invalid("not a plain Jumble query"))?;
                 done(s.answers.len())
+            }
+            "words" => {
+                let s: WordsSpec = spec_of(spec)?;
+                let p = s.pattern.as_deref();
+                done(if s.groups {
+                    let size = s.min_size.unwrap_or(2);
+                    reference::finder::anagram_groups(&dict, p, false, (1, 60), size, s.deranged)
+                        .len()
+                } else {
+                    reference::finder::find_words(&dict, p, None, None, None, None).len()
+                })
             }
             "ladder" => {
                 let s: LadderSpec = spec_of(spec)?;

@@ -5,6 +5,11 @@ import { join } from 'node:path';
 import { open, ready, solved, cli, SHOTS } from './helpers.mjs';
 
 const wordsInPage = (page) => page.$$eval('#out-finder ol.words .word', (nodes) => nodes.map((n) => n.textContent));
+// The page lists words grouped by length (shortest first), each group in the CLI's order.
+const byLength = (words, longestFirst = false) => [...words].sort((a, b) => (longestFirst ? b.length - a.length : a.length - b.length));
+const showAll = async (page) => {
+  while (await page.isVisible('#out-finder button.more')) await page.click('#out-finder button.more');
+};
 
 test('a pattern typed in the page gives the same words as the CLI', async () => {
   const s = await open();
@@ -14,9 +19,15 @@ test('a pattern typed in the page gives the same words as the CLI', async () => 
     await solved(s.page, () => s.page.click('#panel-finder button[type=submit]'));
     const expected = cli('words', '?a?e');
     assert.equal(expected.count, 119);
+    // The first screen, then the rest of the list the engine returned, without a new search.
+    assert.deepEqual(await wordsInPage(s.page), expected.words.slice(0, 60).map((w) => w.word));
+    assert.match(await s.page.textContent('#out-finder button.more'), /^Show 40 more \(60 of 100 words shown\)$/);
+    await s.page.click('#out-finder button.more');
     assert.deepEqual(await wordsInPage(s.page), expected.words.map((w) => w.word));
+    assert.equal(await s.page.isVisible('#out-finder button.more'), false);
     const summary = await s.page.textContent('#out-finder .summary');
-    assert.match(summary, /119 words, showing the first 100/);
+    assert.match(summary, /119 words, listing the first 100/);
+    assert.equal(await s.page.textContent('#out-finder .length-group h3'), '4 letters (100)');
     assert.match(await s.page.evaluate(() => location.hash), /^#words\?pattern=%3Fa%3Fe/);
     await s.page.screenshot({ path: join(SHOTS, 'finder-1280.png'), fullPage: true });
     assert.deepEqual(s.problems, []);
@@ -58,7 +69,95 @@ test('bad input gets a clear message and the input is kept', async () => {
     await s.page.fill('#panel-finder input[name=pattern]', '*');
     await solved(s.page, () => s.page.click('#panel-finder button[type=submit]'));
     assert.match(await s.page.textContent('#out-finder .summary'), /111,593 words|111593 words/);
-    assert.equal((await wordsInPage(s.page)).length, 100);
+    assert.equal((await wordsInPage(s.page)).length, 60);
+    await showAll(s.page);
+    assert.deepEqual(await wordsInPage(s.page), byLength(cli('words', '*').words.map((w) => w.word)));
+    assert.deepEqual(s.problems, []);
+  } finally { await s.close(); }
+});
+
+test('the syntax card: an example fills the pattern and solves; results grouped by length', async () => {
+  const s = await open({ viewport: { width: 390, height: 900 } });
+  try {
+    await ready(s.page, s.url);
+    await s.page.click('#panel-finder details.syntax summary');
+    await solved(s.page, () => s.page.click('#panel-finder button.example:text-is("c?t*")'));
+    assert.equal(await s.page.inputValue('#panel-finder input[name=pattern]'), 'c?t*');
+    const expected = cli('words', 'c?t*').words.map((w) => w.word);
+    await showAll(s.page);
+    assert.deepEqual(await wordsInPage(s.page), byLength(expected));
+    const headings = await s.page.$$eval('#out-finder .length-group h3', (h) => h.map((x) => x.textContent));
+    assert.deepEqual(headings.slice(0, 3), ['3 letters (3)', '4 letters (6)', '5 letters (5)']);
+    await s.page.screenshot({ path: join(SHOTS, 'finder-syntax-390.png'), fullPage: true });
+    // A sub-anagram lists the longest words first.
+    await s.page.selectOption('#panel-finder select[name=mode]', 'subanagram');
+    await s.page.fill('#panel-finder input[name=letters]', 'listen');
+    await solved(s.page, () => s.page.click('#panel-finder button[type=submit]'));
+    await showAll(s.page);
+    assert.deepEqual(await wordsInPage(s.page), byLength(cli('words', '--subanagram', 'listen').words.map((w) => w.word), true));
+    assert.deepEqual(s.problems, []);
+  } finally { await s.close(); }
+});
+
+test('each mode sends only its own fields; an impossible query says why', async () => {
+  const s = await open();
+  try {
+    await ready(s.page, s.url);
+    const pattern = '#panel-finder input[name=pattern]';
+    const maxLen = '#panel-finder input[name=max-len]';
+    await s.page.fill(pattern, 'c?t*');
+    await s.page.fill(maxLen, '3');
+    await solved(s.page, () => s.page.click('#panel-finder button[type=submit]'));
+    assert.deepEqual(await wordsInPage(s.page), cli('words', 'c?t*', '--max-len', '3').words.map((w) => w.word));
+    // The pattern and length limit of the Pattern mode do not filter the anagram.
+    await s.page.selectOption('#panel-finder select[name=mode]', 'anagram');
+    assert.equal(await s.page.inputValue(pattern), '');
+    assert.equal(await s.page.inputValue(maxLen), '');
+    await s.page.fill('#panel-finder input[name=letters]', 'listen');
+    await solved(s.page, () => s.page.click('#panel-finder button[type=submit]'));
+    assert.deepEqual(await wordsInPage(s.page), cli('words', '--anagram', 'listen').words.map((w) => w.word));
+    assert.equal(await s.page.evaluate(() => location.hash), '#words?anagram=listen');
+    // An anagram filter that rules out every word says why.
+    await s.page.fill(pattern, '???????');
+    await solved(s.page, () => s.page.click('#panel-finder button[type=submit]'));
+    assert.equal(await s.page.textContent('#out-finder .summary'),
+      `No words match: ${cli('words', '???????', '--anagram', 'listen').reason}.`);
+    // Back in Pattern mode, its own pattern and limit come back.
+    await s.page.selectOption('#panel-finder select[name=mode]', 'pattern');
+    assert.equal(await s.page.inputValue(pattern), 'c?t*');
+    assert.equal(await s.page.inputValue(maxLen), '3');
+    await s.page.fill(pattern, '??????');
+    await solved(s.page, () => s.page.click('#panel-finder button[type=submit]'));
+    assert.equal(await s.page.textContent('#out-finder .summary'),
+      'No words match: the pattern needs at least 6 letters but the longest length is 3.');
+    assert.deepEqual(s.problems, []);
+  } finally { await s.close(); }
+});
+
+test('anagram groups and deranged pairs, as the CLI lists them', async () => {
+  const s = await open();
+  try {
+    await ready(s.page, s.url);
+    await s.page.selectOption('#panel-finder select[name=mode]', 'groups');
+    await solved(s.page, () => s.page.click('#panel-finder button[type=submit]'));
+    const groupsInPage = () => s.page.$$eval('#out-finder ol.groups li', (li) => li.map((x) => [...x.querySelectorAll('.word')].map((w) => w.textContent)));
+    const expected = cli('words', '--anagram-groups');
+    assert.match(await s.page.textContent('#out-finder .summary'), new RegExp(`^${expected.count} groups, listing the first 100`));
+    assert.deepEqual(await groupsInPage(), expected.groups.slice(0, 60).map((g) => g.words.map((w) => w.word)));
+    await showAll(s.page);
+    assert.equal((await groupsInPage()).length, 100);
+    await s.page.screenshot({ path: join(SHOTS, 'finder-groups-1280.png') });
+    await s.page.check('#panel-finder input[name=deranged]');
+    await s.page.fill('#panel-finder input[name=min-size]', '3');
+    await solved(s.page, () => s.page.click('#panel-finder button[type=submit]'));
+    const pairs = cli('words', '--anagram-groups', '--deranged', '--min-size', '3');
+    assert.deepEqual((await groupsInPage()).slice(0, 5), pairs.groups.slice(0, 5).map((g) => g.words.map((w) => w.word)));
+    assert.equal(await s.page.evaluate(() => location.hash), '#words?anagram-groups=1&min-size=3&deranged=1');
+    // A link restores the mode and its fields.
+    await s.page.goto(`${s.url}#words?anagram-groups=1&pattern=*ing&min-size=4`);
+    await s.page.waitForFunction(() => document.querySelector('#out-finder ol.groups'));
+    assert.equal(await s.page.inputValue('#panel-finder select[name=mode]'), 'groups');
+    assert.deepEqual(await groupsInPage(), cli('words', '*ing', '--anagram-groups', '--min-size', '4').groups.map((g) => g.words.map((w) => w.word)));
     assert.deepEqual(s.problems, []);
   } finally { await s.close(); }
 });

@@ -552,7 +552,11 @@ fn many_solutions_use_the_counter_and_match_the_baseline() {
 fn the_ukacd_notice_goes_with_a_level_80_dictionary() {
     let r = cli_line("--level 80 dice sale fens");
     assert_eq!(r.code, 0, "{}", r.err);
-    assert!(r.err.contains("UK Advanced Cryptics Dictionary"), "{}", r.err);
+    assert!(
+        r.err.contains("UK Advanced Cryptics Dictionary"),
+        "{}",
+        r.err
+    );
     let v = check_json("--level 80 dice sale fens", json!({}));
     assert_eq!(v["notes"][0]["kind"], "ukacd");
     let v = check_json("dice sale fens", json!({}));

@@ -1,7 +1,7 @@
 //! The word finder and lookups through the CLI, against the real embedded dictionary.
 use serde_json::Value;
 
-use crate::common::cli;
+use crate::common::{cli, cli_line};
 
 fn words(v: &Value) -> Vec<&str> {
     v["words"]
@@ -84,6 +84,107 @@ fn levels_limit_the_dictionary() {
         0,
         |v| assert_eq!(v["count"], 425_015),
     );
+}
+
+#[test]
+fn anagram_groups_through_the_cli() {
+    check(&["words", "--anagram-groups", "--json"], 0, |v| {
+        assert_eq!(v["count"], 6766);
+        assert_eq!(v["truncated"], true);
+        assert_eq!(v["complete"], true);
+        let groups = v["groups"].as_array().unwrap();
+        assert_eq!(groups.len(), 100);
+        let first: Vec<&str> = groups[0]["words"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|w| w["word"].as_str().unwrap())
+            .collect();
+        assert_eq!(first[..3], ["asper", "pares", "parse"]);
+        assert_eq!(groups[0]["size"], 10);
+        let sizes: Vec<u64> = groups.iter().map(|g| g["size"].as_u64().unwrap()).collect();
+        assert!(sizes.windows(2).all(|p| p[0] >= p[1]), "largest first");
+    });
+    check(
+        &[
+            "words",
+            "*ing",
+            "--anagram-groups",
+            "--min-size",
+            "4",
+            "--json",
+        ],
+        0,
+        |v| {
+            assert_eq!(v["count"], 1);
+            assert_eq!(v["groups"][0]["words"][0]["word"], "lasting");
+        },
+    );
+    check(
+        &[
+            "words",
+            "--anagram-groups",
+            "--deranged",
+            "--limit",
+            "1",
+            "--json",
+        ],
+        0,
+        |v| {
+            assert_eq!(v["count"], 2701);
+            assert_eq!(v["groups"][0]["size"], 2);
+            assert_eq!(v["groups"][0]["words"][0]["word"], "interrogatives");
+        },
+    );
+    // Nothing fits: an answer with no group and the reason.
+    check(
+        &[
+            "words",
+            "??????",
+            "--anagram-groups",
+            "--max-len",
+            "5",
+            "--json",
+        ],
+        0,
+        |v| {
+            assert_eq!(v["count"], 0);
+            assert_eq!(
+                v["reason"],
+                "the pattern needs at least 6 letters but the longest length is 5"
+            );
+        },
+    );
+    let r = cli(&["words", "--anagram-groups", "--limit", "2"]);
+    assert_eq!(r.code, 0);
+    assert_eq!(
+        r.out,
+        "asper pares parse pears prase presa rapes reaps spare spear\n\
+         capers crapes escarp pacers parsec recaps scrape spacer\n\
+         6766 groups at level <= 70 (showing 2; use --limit)\n"
+    );
+}
+
+/// The table `query | reason` of docs/bad-input.md: queries that nothing can fit answer with no
+/// words and that reason.
+#[test]
+fn impossible_queries_give_the_documented_reason() {
+    let doc = std::fs::read_to_string("docs/bad-input.md").unwrap();
+    let table = doc
+        .split_once("| query | reason |\n|---|---|\n")
+        .expect("the reasons table")
+        .1;
+    let mut rows = 0;
+    for line in table.lines().take_while(|l| l.starts_with("| `")) {
+        let (query, reason) = line[3..].split_once("` | ").unwrap();
+        let r = cli_line(&format!("{query} --json"));
+        assert_eq!(r.code, 0, "{query}: {}", r.err);
+        let v = r.json();
+        assert_eq!(v["count"], 0, "{query}");
+        assert_eq!(v["reason"], reason.trim_end_matches(" |"), "{query}");
+        rows += 1;
+    }
+    assert_eq!(rows, 6);
 }
 
 #[test]
@@ -281,6 +382,52 @@ mod against_the_reference {
             let got: Vec<String> = a.words.iter().map(|w| w.word.clone()).collect();
             prop_assert_eq!(a.count, want.len());
             prop_assert_eq!(got, want);
+        }
+
+        /// Anagram groups (and deranged pairs) are the reference's: the same groups, each
+        /// alphabetical, in the same order, with the same count; `--limit` cuts the list only.
+        #[test]
+        fn anagram_groups_match_the_reference(
+            words in proptest::collection::vec((word(), 0..LEVELS.len()), 0..60),
+            pattern in proptest::option::of(pattern()),
+            share in any::<bool>(),
+            min_len in proptest::option::of(1usize..=4),
+            max_len in proptest::option::of(2usize..=7),
+            min_size in proptest::option::of(2usize..=4),
+            deranged in any::<bool>(),
+            limit in 1usize..=8,
+        ) {
+            prop_assume!(min_len.zip(max_len).is_none_or(|(a, b)| a <= b));
+            let pairs: Vec<(&str, u8)> = words.iter().map(|(w, l)| (w.as_str(), LEVELS[*l])).collect();
+            let dict = Dictionary::from_pairs(&pairs, 95);
+            let q = finder::GroupsQuery {
+                pattern: pattern.clone(),
+                min_len,
+                max_len,
+                share,
+                limit: Some(limit),
+                min_size,
+                deranged,
+            };
+            let a = finder::anagram_groups(&dict, &q, &mut Budget::default()).unwrap();
+            prop_assert!(a.complete);
+            let want = reference::anagram_groups(
+                &dict,
+                pattern.as_deref(),
+                share,
+                (min_len.unwrap_or(1), max_len.unwrap_or(99)),
+                min_size.unwrap_or(2),
+                deranged,
+            );
+            let got: Vec<Vec<String>> = a
+                .groups
+                .iter()
+                .map(|g| g.words.iter().map(|w| w.word.clone()).collect())
+                .collect();
+            prop_assert_eq!(a.count, want.len());
+            prop_assert_eq!(a.truncated, want.len() > limit);
+            prop_assert!(a.groups.iter().all(|g| g.size == g.words.len()));
+            prop_assert_eq!(&got[..], &want[..want.len().min(limit)]);
         }
 
         /// A compiled pattern matches each word as the backtracking reference does, with and

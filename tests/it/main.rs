@@ -14,3 +14,7 @@ mod finder;
 mod jumble;
 mod ladder;
 mod rack;
+mod ranking;
+mod readme;
+mod spelling;
+mod text;

@@ -1,0 +1,683 @@
+//! The ranking data: word pairs from a language model and set phrases, for ranking multi-word
+//! answers. Read from `ranking.wwdb` (a [`container`](super::container) file) into
+//! [`RankingData`], whose whole API is: [`RankingData::vocab_id`] (a word's id in the pair
+//! vocabulary; a [`Dictionary`](super::Dictionary) maps all its words at once with
+//! `dict.vocab_ids(&ranking)`), [`RankingData::pair`] (log10 P(w2 | w1) of a kept pair) and
+//! [`RankingData::phrase`] (whether a phrase, hashed with [`phrase_hash`], is a WordNet phrase
+//! and how long).
+//!
+//! Sources: the pairs are the bigrams of CMU PocketSphinx's US English model (BSD-2, CMU and
+//! Alpha Cephei; `data/lm/LICENSE`) over SCOWL words and the sentence marks `<s>` and `</s>`,
+//! the [`PAIRS`] most important by Stolcke's pruning loss (the order of
+//! `data/lm/lm-bigrams.txt.gz`); the phrases are WordNet 3.0's multi-word lemmas over SCOWL
+//! words that are not proper names (Princeton; `data/wordnet/LICENSE`).
+//!
+//! This file uses nothing but `std`, because `build.rs` includes it to build the blob.
+//!
+//! Sections (all version 1; integers little-endian; varints LEB128):
+//!
+//! - `VOCB`: the words the pairs use. Id 0 is `<s>` and id 1 is `</s>` (not stored); then the
+//!   count of stored words (u32), the number of groups (u16) and each group's size (u32), then
+//!   the words front-coded as in the dictionary blob's `WORD`, strictly increasing within each
+//!   group; the word stored `i`-th has id `2 + i`. The builder groups the words by their
+//!   unigram probability (128 most likely, then 256, 512, ...), so frequent words have small ids
+//!   and the gaps below stay small: 4% smaller than one alphabetical order. At most
+//!   [`MAX_VOCAB`] ids.
+//! - `PAIR`: the pairs in CSR form. Their count (u32); for each id from 0 up, the number of
+//!   pairs it starts (varint); for each pair in order of (first, second), the gap to the
+//!   previous second word of the same first word (varint: `second - previous - 1`, with
+//!   previous = -1 for the first); then one 4-bit code per pair, two a byte, low nibble first.
+//!   Code `c` (0..=15) stands for log10 P(w2 | w1) in `(-(c + 1) / 2, -c / 2]`, read back as the
+//!   middle, `-(c + 0.5) / 2`; code 15 also holds everything lower (the model's lowest is -7.15).
+//!   `</s>` starts no pair and `<s>` ends none.
+//! - `PHRS`: two sorted sets of FNV-1a 32-bit hashes of phrases (words joined by one space): the
+//!   two-word phrases, then those of three or more words. Each is a count (u32) and the hashes
+//!   strictly increasing, as varint gaps (`hash - previous - 1`, previous = -1 at first).
+
+use std::num::NonZeroU16;
+
+use super::blob::{decode_words, front_code};
+use super::container::{self, put_varint, Blob, BlobError, Cursor, Part, Sections};
+
+/// How many pairs the build keeps: the most important by pruning loss. 300,000 keep 94% of the
+/// loss of all 1.8 million pairs over SCOWL words (data/lm/SOURCE.txt) and fit the 500 KB budget
+/// with the phrases (sizes for other counts: the report of the blob-format work).
+pub const PAIRS: usize = 300_000;
+/// The most vocabulary ids (`<s>` and `</s>` included): ids are kept as `u16`.
+pub const MAX_VOCAB: usize = u16::MAX as usize;
+/// The width of a probability code, in log10 units.
+pub const LOG10P_STEP: f32 = 0.5;
+/// The sentence marks of the model.
+pub const START: &str = "<s>";
+/// The end of a sentence.
+pub const END: &str = "</s>";
+
+const VOCB: container::Name = *b"VOCB";
+const PAIR: container::Name = *b"PAIR";
+const PHRS: container::Name = *b"PHRS";
+
+/// A word's id in the pair vocabulary (2 bytes; `Option<VocabId>` too).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct VocabId(NonZeroU16);
+
+impl VocabId {
+    /// The start of a sentence, `<s>`.
+    pub const START: VocabId = VocabId(NonZeroU16::MIN);
+    /// The end of a sentence, `</s>`.
+    pub const END: VocabId = match NonZeroU16::new(2) {
+        Some(n) => VocabId(n),
+        None => panic!("2 is not zero"),
+    };
+
+    fn new(index: usize) -> VocabId {
+        // Indexes are checked against MAX_VOCAB when the data is read.
+        VocabId(NonZeroU16::new(index as u16 + 1).unwrap_or(NonZeroU16::MAX))
+    }
+
+    /// Its position, 0 for `<s>`, 1 for `</s>`, 2 and up for words.
+    pub fn index(self) -> usize {
+        self.0.get() as usize - 1
+    }
+}
+
+/// Whether a phrase has two words or more.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PhraseKind {
+    /// Two words ("ice cream").
+    Two,
+    /// Three or more ("out of order").
+    Longer,
+}
+
+/// The FNV-1a hash of words joined by single spaces, as the `PHRS` section stores phrases.
+pub fn phrase_hash<'a>(words: impl IntoIterator<Item = &'a [u8]>) -> u32 {
+    let mut words = words.into_iter();
+    let first = words.next().unwrap_or(&[]);
+    words.fold(container::checksum(first), phrase_hash_extend)
+}
+
+/// The hash of a phrase one word longer: `hash` is a phrase's [`phrase_hash`], the result that
+/// of the phrase followed by a space and `word`.
+pub fn phrase_hash_extend(hash: u32, word: &[u8]) -> u32 {
+    let mut h = hash;
+    for &b in std::iter::once(&b' ').chain(word) {
+        h ^= b as u32;
+        h = h.wrapping_mul(0x0100_0193);
+    }
+    h
+}
+
+/// The code of a log10 probability (see `PAIR` in the module comment).
+pub fn log10p_code(log10p: f64) -> u8 {
+    let c = (-log10p / f64::from(LOG10P_STEP)).floor();
+    if c.is_nan() || c < 0.0 {
+        0
+    } else {
+        c.min(15.0) as u8
+    }
+}
+
+/// The log10 probability a code stands for: the middle of its range.
+pub fn code_log10p(code: u8) -> f32 {
+    -(f32::from(code) + 0.5) * LOG10P_STEP
+}
+
+/// What the builder takes, ordered as the blob stores it (it checks the order and refuses
+/// anything else).
+#[derive(Debug, Clone, Default)]
+pub struct Input<'a> {
+    /// The vocabulary's words (without `<s>` and `</s>`) in groups, each strictly increasing;
+    /// their ids are 2, 3, ... in this order.
+    pub groups: Vec<Vec<&'a str>>,
+    /// `(first id, second id, log10 P(second | first))`, strictly increasing by ids.
+    pub pairs: Vec<(u32, u32, f64)>,
+    /// The hashes of the two-word phrases, strictly increasing.
+    pub two: Vec<u32>,
+    /// The hashes of the longer phrases, strictly increasing.
+    pub longer: Vec<u32>,
+}
+
+fn bad(detail: String) -> BlobError {
+    BlobError::BadInput { detail }
+}
+
+fn put_hashes(out: &mut Vec<u8>, hashes: &[u32], what: &str) -> Result<(), BlobError> {
+    out.extend_from_slice(&(hashes.len() as u32).to_le_bytes());
+    let mut next = 0u32; // the smallest value the next hash may take
+    for (i, &h) in hashes.iter().enumerate() {
+        if h < next || (i > 0 && next == 0) {
+            return Err(bad(format!(
+                "the {what} hashes are not strictly increasing at {i}"
+            )));
+        }
+        put_varint(out, h - next);
+        next = h.wrapping_add(1);
+    }
+    Ok(())
+}
+
+/// Builds the ranking blob.
+pub fn build(input: &Input) -> Result<Vec<u8>, BlobError> {
+    let words: usize = input.groups.iter().map(Vec::len).sum();
+    let vocab = words + 2;
+    if vocab > MAX_VOCAB {
+        return Err(bad(format!(
+            "{vocab} vocabulary ids; at most {MAX_VOCAB} fit"
+        )));
+    }
+    let mut vocb = (words as u32).to_le_bytes().to_vec();
+    vocb.extend_from_slice(&(input.groups.len() as u16).to_le_bytes());
+    for g in &input.groups {
+        vocb.extend_from_slice(&(g.len() as u32).to_le_bytes());
+    }
+    let mut prev = "";
+    for g in &input.groups {
+        if g.is_empty() {
+            return Err(bad("a vocabulary group is empty".to_string()));
+        }
+        for (i, &w) in g.iter().enumerate() {
+            let ok = !w.is_empty()
+                && w.len() <= super::blob::MAX_WORD_LEN
+                && w.bytes().all(|b| b.is_ascii_lowercase());
+            if !ok {
+                return Err(BlobError::BadWord {
+                    word: w.to_string(),
+                });
+            }
+            if i > 0 && w <= g[i - 1] {
+                return Err(BlobError::OutOfOrder {
+                    previous: g[i - 1].to_string(),
+                    got: w.to_string(),
+                });
+            }
+            front_code(&mut vocb, prev, w);
+            prev = w;
+        }
+    }
+
+    let mut counts = vec![0u32; vocab];
+    let mut gaps = Vec::new();
+    let mut codes = Vec::with_capacity(input.pairs.len());
+    let mut last: Option<(u32, u32)> = None;
+    for &(a, b, p) in &input.pairs {
+        let (ai, bi) = (a as usize, b as usize);
+        if ai >= vocab || bi >= vocab || ai == 1 || bi == 0 {
+            return Err(bad(format!(
+                "pair ({a}, {b}) is not of ids 0 to {} with </s> (1) never first and <s> (0) \
+                 never second",
+                vocab - 1
+            )));
+        }
+        if p.is_nan() || p > 0.0 {
+            return Err(bad(format!("pair ({a}, {b}) has log10 P {p}, above 0")));
+        }
+        let gap = match last {
+            Some((la, lb)) if la == a && lb < b => b - lb - 1,
+            Some((la, _)) if la >= a => {
+                return Err(bad(format!(
+                    "pair ({a}, {b}) is out of order; sort the pairs by ids"
+                )))
+            }
+            _ => b,
+        };
+        put_varint(&mut gaps, gap);
+        counts[ai] += 1;
+        codes.push(log10p_code(p));
+        last = Some((a, b));
+    }
+    let mut pair = (input.pairs.len() as u32).to_le_bytes().to_vec();
+    for &n in &counts {
+        put_varint(&mut pair, n);
+    }
+    pair.append(&mut gaps);
+    pair.extend(
+        codes
+            .chunks(2)
+            .map(|c| c[0] | c.get(1).map_or(0, |&h| h << 4)),
+    );
+
+    let mut phrs = Vec::new();
+    put_hashes(&mut phrs, &input.two, "two-word phrase")?;
+    put_hashes(&mut phrs, &input.longer, "longer phrase")?;
+
+    let part = |name, bytes| Part {
+        name,
+        version: 1,
+        bytes,
+    };
+    Ok(container::write(&[
+        part(VOCB, vocb),
+        part(PAIR, pair),
+        part(PHRS, phrs),
+    ]))
+}
+
+/// The decoded ranking data (see the module comment). About 1.4 MB for the 300,000 pairs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RankingData {
+    /// The stored words, concatenated, in id order (id `2 + i` is word `i`).
+    text: Vec<u8>,
+    /// `starts[i]..starts[i + 1]` is word `i` in `text`.
+    starts: Vec<u32>,
+    /// The word indexes in byte order of the words, for lookups by text.
+    sorted: Vec<u16>,
+    /// `first[id]..first[id + 1]` are the pairs that `id` starts, in `second` and the codes.
+    first: Vec<u32>,
+    /// Each pair's second id, increasing within one first word.
+    second: Vec<u16>,
+    /// Each pair's probability code, two a byte, low nibble first.
+    codes: Vec<u8>,
+    /// The two-word phrase hashes, sorted.
+    two: Vec<u32>,
+    /// The hashes of phrases of three or more words, sorted.
+    longer: Vec<u32>,
+    /// The checksum of the vocabulary section: which vocabulary a mapping of ids belongs to.
+    stamp: u32,
+}
+
+fn read_hashes(c: &mut Cursor, what: &str) -> Result<Vec<u32>, BlobError> {
+    let n = c.u32(what)? as usize;
+    let mut out = Vec::with_capacity(n.min(c.rest_len()));
+    let mut next = 0u64;
+    for _ in 0..n {
+        let h = next + u64::from(c.varint(what)?);
+        let h = u32::try_from(h).map_err(|_| c.corrupt(format!("{what} pass 2^32")))?;
+        out.push(h);
+        next = u64::from(h) + 1;
+    }
+    Ok(out)
+}
+
+impl RankingData {
+    /// Checks a ranking blob (container, sections and their contents) and decodes it.
+    pub fn read(bytes: &[u8]) -> Result<RankingData, BlobError> {
+        let sections = Sections::read(bytes, Blob::Ranking)?;
+
+        let mut c = sections.get(VOCB, 1)?;
+        let stamp = container::checksum(c.rest_peek());
+        let words = c.u32("the word count")? as usize;
+        if words + 2 > MAX_VOCAB {
+            return Err(c.corrupt(format!(
+                "{words} words and the sentence marks are more than {MAX_VOCAB} ids"
+            )));
+        }
+        let groups = c.u16("the group count")? as usize;
+        let mut bounds = Vec::with_capacity(groups + 1);
+        bounds.push(0usize);
+        for _ in 0..groups {
+            let size = c.u32("a group size")? as usize;
+            let end = bounds[bounds.len() - 1] + size;
+            if size == 0 || end > words {
+                return Err(c.corrupt(format!(
+                    "group {} of {size} words does not fit the {words} words",
+                    bounds.len() - 1
+                )));
+            }
+            bounds.push(end);
+        }
+        if bounds[bounds.len() - 1] != words {
+            return Err(c.corrupt(format!(
+                "the groups hold {} words, the count says {words}",
+                bounds[bounds.len() - 1]
+            )));
+        }
+        let (text, starts) = decode_words(&mut c, words, |i| bounds.contains(&i))?;
+        let word = |i: usize| &text[starts[i] as usize..starts[i + 1] as usize];
+        // Byte order by merging the sorted groups (a handful): no sort, and duplicates show up
+        // next to each other.
+        let mut heads: Vec<(usize, usize)> = bounds.windows(2).map(|b| (b[0], b[1])).collect();
+        let mut sorted: Vec<u16> = Vec::with_capacity(words);
+        loop {
+            let mut best: Option<usize> = None;
+            for (g, &(at, end)) in heads.iter().enumerate() {
+                if at < end && best.is_none_or(|b| word(at) < word(heads[b].0)) {
+                    best = Some(g);
+                }
+            }
+            let Some(g) = best else { break };
+            let i = heads[g].0;
+            if let Some(&p) = sorted.last() {
+                if word(p as usize) == word(i) {
+                    return Err(c.corrupt(format!("word {i} is also word {p}")));
+                }
+            }
+            sorted.push(i as u16);
+            heads[g].0 += 1;
+        }
+        let vocab = words + 2;
+
+        let mut c = sections.get(PAIR, 1)?;
+        let pairs = c.u32("the pair count")? as usize;
+        if pairs > c.rest_len() {
+            return Err(c.corrupt(format!(
+                "{pairs} pairs cannot fit in {} bytes",
+                c.rest_len()
+            )));
+        }
+        let mut first = Vec::with_capacity(vocab + 1);
+        first.push(0u32);
+        let mut total = 0usize;
+        for id in 0..vocab {
+            let n = c.varint("a pair count")? as usize;
+            total += n;
+            if total > pairs {
+                return Err(c.corrupt(format!(
+                    "the counts up to id {id} add up to more than the {pairs} pairs"
+                )));
+            }
+            if id == 1 && n > 0 {
+                return Err(c.corrupt("</s> starts pairs; it ends sentences".to_string()));
+            }
+            first.push(total as u32);
+        }
+        if total != pairs {
+            return Err(c.corrupt(format!("the counts add up to {total} pairs, not {pairs}")));
+        }
+        let mut second = Vec::with_capacity(pairs);
+        for id in 0..vocab {
+            let mut next = 0usize;
+            for _ in first[id]..first[id + 1] {
+                let b = next + c.varint("a second word")? as usize;
+                if b >= vocab || b == 0 {
+                    return Err(c.corrupt(format!(
+                        "a pair of id {id} ends with id {b}, not one of 1 to {}",
+                        vocab - 1
+                    )));
+                }
+                second.push(b as u16);
+                next = b + 1;
+            }
+        }
+        let codes = c.take(pairs.div_ceil(2), "a code per pair")?.to_vec();
+        c.finish()?;
+        if pairs % 2 == 1 && codes[pairs / 2] >> 4 != 0 {
+            return Err(c.corrupt("the unused last half-byte is not 0".to_string()));
+        }
+
+        let mut c = sections.get(PHRS, 1)?;
+        let two = read_hashes(&mut c, "the two-word phrase hashes")?;
+        let longer = read_hashes(&mut c, "the longer phrase hashes")?;
+        c.finish()?;
+
+        Ok(RankingData {
+            text,
+            starts,
+            sorted,
+            first,
+            second,
+            codes,
+            two,
+            longer,
+            stamp,
+        })
+    }
+
+    /// The number of vocabulary ids (`<s>` and `</s>` included).
+    pub fn vocab_len(&self) -> usize {
+        self.starts.len() + 1
+    }
+
+    /// The number of pairs.
+    pub fn pair_count(&self) -> usize {
+        self.second.len()
+    }
+
+    /// The number of two-word and of longer phrases.
+    pub fn phrase_counts(&self) -> (usize, usize) {
+        (self.two.len(), self.longer.len())
+    }
+
+    /// Which vocabulary this is (the checksum of its section): ids of one mean nothing in
+    /// another.
+    pub fn stamp(&self) -> u32 {
+        self.stamp
+    }
+
+    fn stored(&self, i: usize) -> &[u8] {
+        &self.text[self.starts[i] as usize..self.starts[i + 1] as usize]
+    }
+
+    /// The word of `id` (`<s>` and `</s>` for the sentence marks).
+    pub fn word(&self, id: VocabId) -> &str {
+        match id.index() {
+            0 => START,
+            1 => END,
+            i => std::str::from_utf8(self.stored(i - 2)).unwrap_or(""),
+        }
+    }
+
+    /// The id of `word` (a-z, or `<s>`/`</s>`), if the vocabulary has it.
+    pub fn vocab_id(&self, word: &[u8]) -> Option<VocabId> {
+        match word {
+            b"<s>" => return Some(VocabId::START),
+            b"</s>" => return Some(VocabId::END),
+            _ => {}
+        }
+        let at = self
+            .sorted
+            .partition_point(|&i| self.stored(i as usize) < word);
+        let &i = self.sorted.get(at)?;
+        (self.stored(i as usize) == word).then(|| VocabId::new(i as usize + 2))
+    }
+
+    /// Each vocabulary word (without the sentence marks) in byte order, with its id: for
+    /// mapping sorted word lists in one merge.
+    pub fn sorted_words(&self) -> impl Iterator<Item = (&[u8], VocabId)> + '_ {
+        self.sorted
+            .iter()
+            .map(|&i| (self.stored(i as usize), VocabId::new(i as usize + 2)))
+    }
+
+    /// log10 P(`w2` | `w1`) when the pair is kept (quantised: see `PAIR`), else None: the model
+    /// then backs off to `w2` alone, which the data does not hold (use the word's frequency).
+    pub fn pair(&self, w1: VocabId, w2: VocabId) -> Option<f32> {
+        let (lo, hi) = (
+            *self.first.get(w1.index())? as usize,
+            *self.first.get(w1.index() + 1)? as usize,
+        );
+        let seconds = &self.second[lo..hi];
+        let target = w2.index() as u16;
+        let at = seconds.partition_point(|&s| s < target);
+        if seconds.get(at) != Some(&target) {
+            return None;
+        }
+        let k = lo + at;
+        let code = (self.codes[k / 2] >> (4 * (k % 2))) & 0x0f;
+        Some(code_log10p(code))
+    }
+
+    /// Whether the phrase of this [`phrase_hash`] is a WordNet phrase, and of how many words
+    /// (a 32-bit hash: about one false hit in 120,000 lookups of phrases that are not there).
+    pub fn phrase(&self, hash: u32) -> Option<PhraseKind> {
+        if self.two.binary_search(&hash).is_ok() {
+            Some(PhraseKind::Two)
+        } else if self.longer.binary_search(&hash).is_ok() {
+            Some(PhraseKind::Longer)
+        } else {
+            None
+        }
+    }
+
+    /// The bytes its arrays take (not counting the struct itself).
+    pub fn heap_bytes(&self) -> usize {
+        self.text.len()
+            + self.starts.len() * 4
+            + self.sorted.len() * 2
+            + self.first.len() * 4
+            + self.second.len() * 2
+            + self.codes.len()
+            + (self.two.len() + self.longer.len()) * 4
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn input() -> Input<'static> {
+        let mut two = vec![
+            phrase_hash([&b"ice"[..], b"cream"]),
+            phrase_hash([&b"hot"[..], b"dog"]),
+        ];
+        crate::sort::u32s(&mut two);
+        Input {
+            // ids: <s> 0, </s> 1, the 2, of 3, cat 4, dog 5, hot 6
+            groups: vec![vec!["the"], vec!["of"], vec!["cat", "dog", "hot"]],
+            pairs: vec![
+                (0, 2, -1.0),
+                (0, 6, -3.26),
+                (2, 4, -2.6),
+                (2, 5, -2.4),
+                (5, 1, -0.7),
+                (6, 5, -0.02),
+            ],
+            two,
+            longer: vec![phrase_hash([&b"out"[..], b"of", b"order"])],
+        }
+    }
+
+    #[test]
+    fn round_trip() {
+        let r = RankingData::read(&build(&input()).unwrap()).unwrap();
+        assert_eq!(r.vocab_len(), 7);
+        assert_eq!(r.pair_count(), 6);
+        let id = |w: &str| r.vocab_id(w.as_bytes()).unwrap();
+        assert_eq!(id("<s>"), VocabId::START);
+        assert_eq!(id("</s>"), VocabId::END);
+        assert_eq!(id("the").index(), 2);
+        assert_eq!(id("hot").index(), 6);
+        assert_eq!(r.word(id("dog")), "dog");
+        assert_eq!(r.vocab_id(b"cow"), None);
+        assert_eq!(r.vocab_id(b"a"), None);
+        assert_eq!(r.vocab_id(b"zebra"), None);
+        // Quantised to the middle of half-decades.
+        assert_eq!(r.pair(id("the"), id("cat")), Some(-2.75));
+        assert_eq!(r.pair(id("the"), id("dog")), Some(-2.25));
+        assert_eq!(r.pair(id("hot"), id("dog")), Some(-0.25));
+        assert_eq!(r.pair(VocabId::START, id("hot")), Some(-3.25));
+        assert_eq!(r.pair(id("dog"), VocabId::END), Some(-0.75));
+        assert_eq!(r.pair(id("cat"), id("the")), None);
+        assert_eq!(r.pair(id("dog"), id("hot")), None);
+        let words: Vec<&[u8]> = r.sorted_words().map(|(w, _)| w).collect();
+        assert_eq!(words, [&b"cat"[..], b"dog", b"hot", b"of", b"the"]);
+        assert_eq!(
+            r.phrase(phrase_hash([&b"hot"[..], b"dog"])),
+            Some(PhraseKind::Two)
+        );
+        let h = phrase_hash_extend(phrase_hash([&b"out"[..], b"of"]), b"order");
+        assert_eq!(r.phrase(h), Some(PhraseKind::Longer));
+        assert_eq!(r.phrase(phrase_hash([&b"dog"[..], b"hot"])), None);
+        assert_eq!(
+            phrase_hash([&b"ice"[..], b"cream"]),
+            container::checksum(b"ice cream")
+        );
+    }
+
+    #[test]
+    fn codes() {
+        assert_eq!(log10p_code(-0.02), 0);
+        assert_eq!(log10p_code(-0.5), 1);
+        assert_eq!(log10p_code(-7.15), 14);
+        assert_eq!(log10p_code(-99.0), 15);
+        assert_eq!(code_log10p(0), -0.25);
+        assert_eq!(code_log10p(14), -7.25);
+    }
+
+    #[test]
+    fn builder_refuses_bad_input() {
+        let mut i = input();
+        i.pairs.swap(0, 1);
+        assert!(build(&i).unwrap_err().to_string().contains("out of order"));
+        let mut i = input();
+        i.pairs.push((1, 2, -1.0));
+        assert!(build(&i).unwrap_err().to_string().contains("never first"));
+        let mut i = input();
+        i.groups[2].swap(0, 1);
+        assert!(matches!(
+            build(&i).unwrap_err(),
+            BlobError::OutOfOrder { .. }
+        ));
+        let mut i = input();
+        i.longer = vec![5, 5];
+        assert!(build(&i)
+            .unwrap_err()
+            .to_string()
+            .contains("longer phrase hashes are not strictly increasing"));
+    }
+
+    /// Sections with valid checksums but contents the builder never writes are refused.
+    #[test]
+    fn loader_checks_each_section() {
+        let good = build(&input()).unwrap();
+        let s = Sections::read(&good, Blob::Ranking).unwrap();
+        let with = |name: container::Name, bytes: Vec<u8>| {
+            let parts: Vec<Part> = [VOCB, PAIR, PHRS]
+                .into_iter()
+                .map(|n| Part {
+                    name: n,
+                    version: 1,
+                    bytes: if n == name {
+                        bytes.clone()
+                    } else {
+                        s.get(n, 1).unwrap().rest().to_vec()
+                    },
+                })
+                .collect();
+            RankingData::read(&container::write(&parts))
+                .unwrap_err()
+                .to_string()
+        };
+        let vocb = |groups: &[u32], coded: &[u8]| {
+            let mut v = groups.iter().sum::<u32>().to_le_bytes().to_vec();
+            v.extend_from_slice(&(groups.len() as u16).to_le_bytes());
+            for g in groups {
+                v.extend_from_slice(&g.to_le_bytes());
+            }
+            v.extend_from_slice(coded);
+            v
+        };
+        // "the", "of", "cat dog hot" with "of" in the last group too.
+        let coded = [
+            0, b't', b'h', b'e', 3, b'o', b'f', 2, b'c', b'a', b't', 3, b'd', b'o', b'g', 3, b'o',
+            b'f',
+        ];
+        assert_eq!(
+            with(VOCB, vocb(&[1, 1, 3], &coded)),
+            "ranking blob is damaged: section VOCB: word 4 is also word 1"
+        );
+        assert!(with(VOCB, vocb(&[1, 1, 2], &coded)).contains("the section holds 4 and more"));
+        let mut pair = 1u32.to_le_bytes().to_vec();
+        pair.extend_from_slice(&[0, 1, 0, 0, 0, 0, 0, 2, 0]);
+        assert_eq!(
+            with(PAIR, pair),
+            "ranking blob is damaged: section PAIR: </s> starts pairs; it ends sentences"
+        );
+        let mut pair = 1u32.to_le_bytes().to_vec();
+        pair.extend_from_slice(&[0, 0, 1, 0, 0, 0, 0, 7, 0]);
+        assert_eq!(
+            with(PAIR, pair),
+            "ranking blob is damaged: section PAIR: a pair of id 2 ends with id 7, not one of 1 to 6"
+        );
+        let mut pair = 1u32.to_le_bytes().to_vec();
+        pair.extend_from_slice(&[0, 0, 1, 0, 0, 0, 0, 3, 0x10]);
+        assert!(with(PAIR, pair).contains("half-byte"));
+        let mut phrs = 2u32.to_le_bytes().to_vec();
+        phrs.extend_from_slice(&[0xff, 0xff, 0xff, 0xff, 0x0f, 1]);
+        phrs.extend_from_slice(&0u32.to_le_bytes());
+        assert!(with(PHRS, phrs).contains("pass 2^32"));
+    }
+
+    #[test]
+    fn damage_never_panics() {
+        let good = build(&input()).unwrap();
+        for n in 0..good.len() {
+            assert!(RankingData::read(&good[..n]).is_err());
+        }
+        let mut bad = good.clone();
+        bad[good.len() - 3] ^= 4;
+        assert!(RankingData::read(&bad)
+            .unwrap_err()
+            .to_string()
+            .starts_with("ranking blob is damaged: the checksum of section PHRS"));
+    }
+}

@@ -1,0 +1,79 @@
+//! The ranking data embedded in the CLI (`ranking.wwdb`): what it holds, how a dictionary's words
+//! map to its vocabulary, and a damaged blob refused with a clear message.
+use wordwright::dict::ranking::{phrase_hash, PAIRS};
+use wordwright::dict::{Dictionary, PhraseKind, RankingData, VocabId};
+use wordwright::embedded::{self, RANKING_BLOB};
+
+fn data() -> RankingData {
+    embedded::ranking().expect("the embedded ranking blob loads")
+}
+
+#[test]
+fn pairs_and_phrases_from_the_committed_tables() {
+    let r = data();
+    assert_eq!(r.pair_count(), PAIRS);
+    assert_eq!(r.phrase_counts(), (31_608, 3_746));
+    let id = |w: &str| r.vocab_id(w.as_bytes()).unwrap_or_else(|| panic!("{w}"));
+    // The first rows of data/lm/lm-bigrams.txt.gz: "<s> i" -1.0624, "you know" -0.7998.
+    assert_eq!(r.pair(VocabId::START, id("i")), Some(-1.25));
+    assert_eq!(r.pair(id("you"), id("know")), Some(-0.75));
+    assert_eq!(
+        r.pair(id("know"), VocabId::START),
+        None,
+        "<s> is never predicted"
+    );
+    assert_eq!(r.pair(VocabId::END, id("you")), None, "</s> starts nothing");
+    assert_eq!(r.word(id("know")), "know");
+    let phrase = |words: &[&str]| r.phrase(phrase_hash(words.iter().map(|w| w.as_bytes())));
+    assert_eq!(phrase(&["ice", "cream"]), Some(PhraseKind::Two));
+    assert_eq!(phrase(&["a", "great", "deal"]), Some(PhraseKind::Longer));
+    assert_eq!(phrase(&["cream", "ice"]), None);
+    // Proper names are left out: "a battery" is proper in WordNet.
+    assert_eq!(phrase(&["a", "battery"]), None);
+    assert!(r.heap_bytes() < 1_600_000, "{}", r.heap_bytes());
+}
+
+#[test]
+fn dictionaries_and_word_lists_map_to_the_vocabulary() {
+    let r = data();
+    let d = embedded::dictionary(70).unwrap();
+    let ids = d.vocab_ids(&r);
+    assert_eq!(ids.len(), d.len());
+    let know = d.find("know").unwrap();
+    assert_eq!(ids[know as usize], r.vocab_id(b"know"));
+    let mapped = ids.iter().filter(|i| i.is_some()).count();
+    assert!((20_000..=r.vocab_len()).contains(&mapped), "{mapped}");
+    // Kept with the dictionary: the same slice the second time.
+    assert!(std::rc::Rc::ptr_eq(&ids, &d.vocab_ids(&r)));
+    let list = Dictionary::from_words(&["you", "know", "xyzzy"]);
+    let ids = list.vocab_ids(&r);
+    let of = |w: &str| ids[list.find(w).unwrap() as usize];
+    assert_eq!(of("know"), r.vocab_id(b"know"));
+    assert_eq!(of("you"), r.vocab_id(b"you"));
+    assert_eq!(of("xyzzy"), None);
+}
+
+#[test]
+fn a_damaged_ranking_blob_is_refused_with_a_clear_message() {
+    let mut bad = RANKING_BLOB.to_vec();
+    let n = bad.len();
+    bad[n / 2] ^= 1;
+    let e = RankingData::read(&bad).unwrap_err();
+    assert!(
+        e.to_string()
+            .starts_with("ranking blob is damaged: the checksum of section PAIR is"),
+        "{e}"
+    );
+    let e = RankingData::read(&RANKING_BLOB[..1000]).unwrap_err();
+    assert!(e.to_string().starts_with("ranking blob is damaged"), "{e}");
+    // A dictionary tier is not ranking data, and the other way round.
+    let e = RankingData::read(embedded::DEFAULT_BLOB).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "ranking blob has no VOCB section (it has WORD, LEVL, FREQ, SPEL); is it the right file?"
+    );
+    let e = wordwright::dict::blob::read(RANKING_BLOB).unwrap_err();
+    assert!(e
+        .to_string()
+        .starts_with("dictionary blob has no WORD section"));
+}
