@@ -18,6 +18,7 @@ use crate::ladder::{self, GraphAnswer, GraphQuery, LadderAnswer, LadderQuery};
 use crate::note::Note;
 use crate::options::{CommandSpec, Values};
 use crate::rack::{self, RackAnswer, RackQuery};
+use crate::rank::PairsRef;
 
 /// Every command the page and the CLI share, in the order `wordwright help` lists them.
 pub const COMMANDS: &[&CommandSpec] = &[
@@ -111,12 +112,30 @@ pub fn run(v: &Values, env: &mut dyn Env, budget: &mut Budget) -> Result<Respons
                     finder::anagram_groups(&dict, &GroupsQuery::read(v)?, budget)?,
                 ),
                 "words" => Answer::Words(finder::find_words(&dict, &WordsQuery::read(v)?, budget)?),
-                "jumble" => Answer::Jumble(jumble::solve(&dict, &JumbleQuery::read(v)?, budget)?),
+                "jumble" => {
+                    let ranking = env.ranking();
+                    let pairs = ranking.as_deref().map(|r| r as PairsRef);
+                    Answer::Jumble(jumble::solve_ranked(
+                        &dict,
+                        pairs,
+                        &JumbleQuery::read(v)?,
+                        budget,
+                    )?)
+                }
                 "ladder" => Answer::Ladder(ladder::solve(&dict, &LadderQuery::read(v)?, budget)?),
                 "graph" => Answer::Graph(ladder::graph(&dict, &GraphQuery::read(v)?, budget)?),
                 "rack" => Answer::Rack(rack::solve(&dict, &RackQuery::read(v)?, budget)?),
                 "dice" => Answer::Dice(dice::solve(&dict, &DiceQuery::read(v)?, budget)?),
-                _ => Answer::Assign(assign::solve(&dict, &AssignQuery::read(v)?, budget)?),
+                _ => {
+                    let ranking = env.ranking();
+                    let pairs = ranking.as_deref().map(|r| r as PairsRef);
+                    Answer::Assign(assign::solve_ranked(
+                        &dict,
+                        pairs,
+                        &AssignQuery::read(v)?,
+                        budget,
+                    )?)
+                }
             };
         (answer, dict)
     };

@@ -26,9 +26,9 @@ use serde::{Serialize, Serializer};
 
 use crate::budget::Budget;
 use crate::dict::Dictionary;
-use crate::rank::{Cost, PairsRef, Part, Scorer};
 use crate::error::{Error, Result};
 use crate::options::{CommandSpec, Opt, Reach, Values, LIMIT};
+use crate::rank::{Cost, PairsRef, Part, Scorer};
 pub use candidates::{contraction_fits, Prepared, CONTRACTION_SUFFIXES};
 use parse::letter_char;
 pub use parse::{parse, Puzzle, Row, RowKind};
@@ -434,7 +434,10 @@ impl Best {
             .collect();
         let scored = scorer.phrase(&bare);
         if self.heap.len() >= self.limit
-            && self.heap.peek().is_some_and(|worst| worst.cost <= scored.cost)
+            && self
+                .heap
+                .peek()
+                .is_some_and(|worst| worst.cost <= scored.cost)
         {
             return;
         }

@@ -315,7 +315,11 @@ impl<'a> Engine<'a> {
             let cands = &self.rows[r].cands;
             let live = &self.live[r][..self.nlive[r] as usize];
             self.work += live.len() as u64 / 4;
-            let least = live.iter().map(|&c| cands.cost(c as usize)).min().unwrap_or(0);
+            let least = live
+                .iter()
+                .map(|&c| cands.cost(c as usize))
+                .min()
+                .unwrap_or(0);
             total += u64::from(least) * u64::from(self.weights[r]);
         }
         total

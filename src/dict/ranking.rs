@@ -52,6 +52,9 @@ pub const START: &str = "<s>";
 /// The end of a sentence.
 pub const END: &str = "</s>";
 
+/// In `best_into`: the id ends no pair.
+const NO_PAIR: u8 = u8::MAX;
+
 const VOCB: container::Name = *b"VOCB";
 const PAIR: container::Name = *b"PAIR";
 const PHRS: container::Name = *b"PHRS";
@@ -69,7 +72,9 @@ impl VocabId {
         None => panic!("2 is not zero"),
     };
 
-    fn new(index: usize) -> VocabId {
+    /// The id at position `index` (see [`VocabId::index`]); indexes past the vocabulary give
+    /// ids that no lookup finds.
+    pub fn new(index: usize) -> VocabId {
         // Indexes are checked against MAX_VOCAB when the data is read.
         VocabId(NonZeroU16::new(index as u16 + 1).unwrap_or(NonZeroU16::MAX))
     }
@@ -267,6 +272,9 @@ pub struct RankingData {
     second: Vec<u16>,
     /// Each pair's probability code, two a byte, low nibble first.
     codes: Vec<u8>,
+    /// For each id, the lowest code of the pairs it ends ([`NO_PAIR`] if none): the most likely
+    /// any word before it makes it, for admissible bounds in searches.
+    best_into: Vec<u8>,
     /// The two-word phrase hashes, sorted.
     two: Vec<u32>,
     /// The hashes of phrases of three or more words, sorted.
@@ -394,6 +402,13 @@ impl RankingData {
             return Err(c.corrupt("the unused last half-byte is not 0".to_string()));
         }
 
+        let mut best_into = vec![NO_PAIR; vocab];
+        for (k, &b) in second.iter().enumerate() {
+            let code = (codes[k / 2] >> (4 * (k % 2))) & 0x0f;
+            let best = &mut best_into[b as usize];
+            *best = (*best).min(code);
+        }
+
         let mut c = sections.get(PHRS, 1)?;
         let two = read_hashes(&mut c, "the two-word phrase hashes")?;
         let longer = read_hashes(&mut c, "the longer phrase hashes")?;
@@ -406,6 +421,7 @@ impl RankingData {
             first,
             second,
             codes,
+            best_into,
             two,
             longer,
             stamp,
@@ -486,6 +502,15 @@ impl RankingData {
         Some(code_log10p(code))
     }
 
+    /// The largest log10 P(`w2` | w1) over every w1 the data pairs with `w2` (None if it ends no
+    /// pair): no word before `w2` makes it more likely.
+    pub fn best_into(&self, w2: VocabId) -> Option<f32> {
+        match self.best_into.get(w2.index()) {
+            Some(&code) if code != NO_PAIR => Some(code_log10p(code)),
+            _ => None,
+        }
+    }
+
     /// Whether the phrase of this [`phrase_hash`] is a WordNet phrase, and of how many words
     /// (a 32-bit hash: about one false hit in 120,000 lookups of phrases that are not there).
     pub fn phrase(&self, hash: u32) -> Option<PhraseKind> {
@@ -506,6 +531,7 @@ impl RankingData {
             + self.first.len() * 4
             + self.second.len() * 2
             + self.codes.len()
+            + self.best_into.len()
             + (self.two.len() + self.longer.len()) * 4
     }
 }

@@ -19,9 +19,9 @@ use crate::dict::Dictionary;
 use crate::error::{Error, Result};
 use crate::letters::{describe_char, parse_word, LetterCounts};
 use crate::options::{CommandSpec, Opt, Reach, Values, LIMIT};
+use crate::rank::{Commonness, Cost, PairsRef, Part, Scorer};
 use pattern::{AnswerPattern, Shape};
 use search::{Found, PoolSpec, Problem, SearchSlot, Stop};
-use crate::rank::{Commonness, Cost, Part, PairsRef, Scorer};
 
 /// The most clues a puzzle may have.
 pub const MAX_CLUES: usize = 8;

@@ -23,9 +23,7 @@
 
 mod model;
 
-pub use model::{
-    Pairs, PairsRef, PhraseKind, Scorer, Token, WordCosts, BACKOFF, CLITIC, WORD_COSTS,
-};
+pub use model::{Pairs, PairsRef, Scorer, Token, WordCosts, BACKOFF, CLITIC, WORD_COSTS};
 
 use serde::Serialize;
 
@@ -41,7 +39,13 @@ impl Cost {
     /// certain).
     pub fn of_log10(lp: f64) -> Cost {
         let c = (-lp * 1000.0).round();
-        Cost(if c <= 0.0 { 0 } else if c >= u32::MAX as f64 { u32::MAX } else { c as u32 })
+        Cost(if c <= 0.0 {
+            0
+        } else if c >= u32::MAX as f64 {
+            u32::MAX
+        } else {
+            c as u32
+        })
     }
 
     /// In log10 units.

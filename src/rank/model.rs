@@ -2,7 +2,9 @@
 //! scorer that combines them.
 
 use crate::dict::index::{IndexKey, Slot};
-use crate::dict::{Dictionary, WordId};
+use crate::dict::ranking::phrase_hash;
+use crate::dict::Zipf;
+use crate::dict::{Dictionary, PhraseKind, RankingData, VocabId, WordId};
 
 use super::{Cost, Part, PartKind, Scored};
 
@@ -19,23 +21,12 @@ const END: Cost = Cost(1126);
 /// at most (for a level where almost no word is known): see [`WordCosts`].
 const PRIOR_SPREAD: f32 = 1.0;
 
-/// Whether a phrase is a set phrase, and how long: longer set phrases are rarer by chance, so
-/// they earn more.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum PhraseKind {
-    /// Two words (`piece of`... no: `bad hair`; WordNet's two-word lemmas).
-    Two,
-    /// Three words or more (`out of the blue`).
-    Longer,
-}
-
-impl PhraseKind {
-    /// The bonus subtracted from a phrase's cost.
-    pub fn bonus(self) -> Cost {
-        match self {
-            PhraseKind::Two => Cost(1000),
-            PhraseKind::Longer => Cost(2000),
-        }
+/// The bonus subtracted from the cost of a set phrase: longer set phrases are rarer by chance,
+/// so they earn more.
+fn bonus(kind: PhraseKind) -> Cost {
+    match kind {
+        PhraseKind::Two => Cost(1000),
+        PhraseKind::Longer => Cost(2000),
     }
 }
 
@@ -57,6 +48,31 @@ pub trait Pairs {
     fn best_into(&self, b: u32) -> Option<f32>;
     /// Whether `words` (lowercase, in order) is a set phrase.
     fn phrase(&self, words: &[&str]) -> Option<PhraseKind>;
+}
+
+/// The ranking tier's data: ids are vocabulary positions (0 `<s>`, 1 `</s>`).
+impl Pairs for RankingData {
+    fn id_of(&self, word: &str) -> Option<u32> {
+        self.vocab_id(word.as_bytes()).map(|v| v.index() as u32)
+    }
+    fn start(&self) -> u32 {
+        VocabId::START.index() as u32
+    }
+    fn end(&self) -> u32 {
+        VocabId::END.index() as u32
+    }
+    fn pair(&self, a: u32, b: u32) -> Option<f32> {
+        RankingData::pair(self, VocabId::new(a as usize), VocabId::new(b as usize))
+    }
+    fn best_into(&self, b: u32) -> Option<f32> {
+        RankingData::best_into(self, VocabId::new(b as usize))
+    }
+    fn phrase(&self, words: &[&str]) -> Option<PhraseKind> {
+        if words.len() < 2 {
+            return None;
+        }
+        RankingData::phrase(self, phrase_hash(words.iter().map(|w| w.as_bytes())))
+    }
 }
 
 /// A borrowed [`Pairs`].
@@ -122,7 +138,11 @@ impl WordCosts {
                 }
                 None => {
                     let l = dict.level(id).unwrap_or(95) as usize;
-                    costs.push(if all[l] == 0 { fallback } else { level_prior[l] });
+                    costs.push(if all[l] == 0 {
+                        fallback
+                    } else {
+                        level_prior[l]
+                    });
                     prior.push(true);
                 }
             }
@@ -301,7 +321,7 @@ impl<'a> Scorer<'a> {
             &mut total,
         );
         if let Some(kind) = pairs.phrase(words) {
-            let bonus = kind.bonus();
+            let bonus = bonus(kind);
             total = total.minus(bonus);
             why.push(Part {
                 part: PartKind::Phrase,
@@ -374,7 +394,13 @@ mod tests {
     fn tiny() -> Tiny {
         Tiny {
             vocab: vec!["<s>", "</s>", "grab", "a", "bite", "it"],
-            pairs: vec![(0, 2, -2.0), (2, 3, -0.8), (3, 4, -1.5), (4, 1, -0.5), (0, 5, -1.0)],
+            pairs: vec![
+                (0, 2, -2.0),
+                (2, 3, -0.8),
+                (3, 4, -1.5),
+                (4, 1, -0.5),
+                (0, 5, -1.0),
+            ],
             phrases: vec![vec!["grab", "a", "bite"]],
         }
     }
@@ -446,7 +472,10 @@ mod tests {
         assert_eq!(Token("cat").stem(), ("cat", false));
         let d = dict();
         let s = Scorer::new(&d, None);
-        assert_eq!(s.phrase(&["it's"]).cost, s.phrase(&["it"]).cost.plus(CLITIC));
+        assert_eq!(
+            s.phrase(&["it's"]).cost,
+            s.phrase(&["it"]).cost.plus(CLITIC)
+        );
     }
 
     #[test]
