@@ -649,14 +649,6 @@ mod tests {
     use super::*;
 
     #[test]
-    fn costs_grow_faster_than_levels() {
-        assert_eq!(word_cost(Some(10)), 0);
-        assert!(word_cost(Some(70)) > 2 * word_cost(Some(35)));
-        assert!(word_cost(Some(95)) > word_cost(Some(80)));
-        assert_eq!(word_cost(None), 0);
-    }
-
-    #[test]
     fn pack_saturates_but_separates_letters() {
         let a = LetterCounts::of(b"aab");
         let b = LetterCounts::of(b"abb");

@@ -82,7 +82,7 @@ fn example_of_the_issue() {
          clue tbnate: batten(ttn)
          clue ncoruc: concur(onr)
          running total [minus,glade,batten,concur]
-         turning talon [minus,glade,batten,concur]
+         turning tonal [minus,glade,batten,concur]
          count 7",
     );
 }
@@ -122,7 +122,7 @@ fn every_clue_word_is_listed_and_each_answer_names_all_its_sources() {
         2,
         "clue pacmer: camper(camp)
          clue kitpec: picket(picket)
-         clue tasfer: faster(fastr) strafe(strae) afters(aftes)
+         clue tasfer: faster(fastr) afters(aftes) strafe(strae)
          clue tnemec: cement(ce)
          clue nomel: lemon(e) melon(e)
          clue verir: river(re)
