@@ -93,6 +93,8 @@ pub struct Response {
 /// Runs the command `v` was read for.
 pub fn run(v: &Values, env: &mut dyn Env, budget: &mut Budget) -> Result<Response> {
     let name = v.command().name;
+    // Whether phrases were ranked without the ranking data.
+    let mut fallback = false;
     let (answer, dict) = if name == "lookup" {
         let dict = env.full_dict()?;
         let word = v.text(&finder::WORD).unwrap_or_default();
@@ -114,6 +116,7 @@ pub fn run(v: &Values, env: &mut dyn Env, budget: &mut Budget) -> Result<Respons
                 "words" => Answer::Words(finder::find_words(&dict, &WordsQuery::read(v)?, budget)?),
                 "jumble" => {
                     let ranking = env.ranking();
+                    fallback = ranking.is_none();
                     let pairs = ranking.as_deref().map(|r| r as PairsRef);
                     Answer::Jumble(jumble::solve_ranked(
                         &dict,
@@ -128,6 +131,7 @@ pub fn run(v: &Values, env: &mut dyn Env, budget: &mut Budget) -> Result<Respons
                 "dice" => Answer::Dice(dice::solve(&dict, &DiceQuery::read(v)?, budget)?),
                 _ => {
                     let ranking = env.ranking();
+                    fallback = ranking.is_none() && v.text(&assign::CRYPTO).is_some();
                     let pairs = ranking.as_deref().map(|r| r as PairsRef);
                     Answer::Assign(assign::solve_ranked(
                         &dict,
@@ -148,6 +152,9 @@ pub fn run(v: &Values, env: &mut dyn Env, budget: &mut Budget) -> Result<Respons
     };
     if ukacd {
         notes.push(Note::ukacd());
+    }
+    if fallback {
+        notes.push(Note::ranking_fallback());
     }
     Ok(Response { answer, notes })
 }
