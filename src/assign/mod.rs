@@ -432,19 +432,16 @@ impl Best {
             .map(|w| w.trim_matches(|c: char| !c.is_ascii_alphabetic()))
             .filter(|w| !w.is_empty())
             .collect();
-        let scored = scorer.phrase(&bare);
-        if self.heap.len() >= self.limit
-            && self
-                .heap
-                .peek()
-                .is_some_and(|worst| worst.cost <= scored.cost)
+        let cost = scorer.phrase_cost(&bare);
+        if self.heap.len() >= self.limit && self.heap.peek().is_some_and(|worst| worst.cost <= cost)
         {
             return;
         }
+        let why = scorer.phrase(&bare).why;
         self.heap.push(Kept {
-            cost: scored.cost,
+            cost,
             words,
-            why: scored.why,
+            why,
             letters,
         });
         if self.heap.len() > self.limit {

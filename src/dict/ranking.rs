@@ -264,8 +264,12 @@ pub struct RankingData {
     text: Vec<u8>,
     /// `starts[i]..starts[i + 1]` is word `i` in `text`.
     starts: Vec<u32>,
-    /// The word indexes in byte order of the words, for lookups by text.
+    /// The word indexes in byte order of the words (for merging with sorted word lists).
     sorted: Vec<u16>,
+    /// An open-addressing hash table of the words for lookups by text: slot `h` holds a word
+    /// index plus one (0: empty), probed linearly from the word's FNV-1a hash; its length is a
+    /// power of two at least twice the word count.
+    table: Vec<u16>,
     /// `first[id]..first[id + 1]` are the pairs that `id` starts, in `second` and the codes.
     first: Vec<u32>,
     /// Each pair's second id, increasing within one first word.
@@ -353,6 +357,15 @@ impl RankingData {
             heads[g].0 += 1;
         }
         let vocab = words + 2;
+        let size = (2 * words).next_power_of_two().max(2);
+        let mut table = vec![0u16; size];
+        for i in 0..words {
+            let mut h = container::checksum(word(i)) as usize & (size - 1);
+            while table[h] != 0 {
+                h = (h + 1) & (size - 1);
+            }
+            table[h] = i as u16 + 1;
+        }
 
         let mut c = sections.get(PAIR, 1)?;
         let pairs = c.u32("the pair count")? as usize;
@@ -418,6 +431,7 @@ impl RankingData {
             text,
             starts,
             sorted,
+            table,
             first,
             second,
             codes,
@@ -469,11 +483,15 @@ impl RankingData {
             b"</s>" => return Some(VocabId::END),
             _ => {}
         }
-        let at = self
-            .sorted
-            .partition_point(|&i| self.stored(i as usize) < word);
-        let &i = self.sorted.get(at)?;
-        (self.stored(i as usize) == word).then(|| VocabId::new(i as usize + 2))
+        let mask = self.table.len() - 1;
+        let mut h = container::checksum(word) as usize & mask;
+        loop {
+            let i = (*self.table.get(h)? as usize).checked_sub(1)?;
+            if self.stored(i) == word {
+                return Some(VocabId::new(i + 2));
+            }
+            h = (h + 1) & mask;
+        }
     }
 
     /// Each vocabulary word (without the sentence marks) in byte order, with its id: for
@@ -528,6 +546,7 @@ impl RankingData {
         self.text.len()
             + self.starts.len() * 4
             + self.sorted.len() * 2
+            + self.table.len() * 2
             + self.first.len() * 4
             + self.second.len() * 2
             + self.codes.len()

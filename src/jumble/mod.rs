@@ -457,14 +457,15 @@ pub fn solve_ranked(
                     .map(|(letters, levels)| {
                         let words = words_of(&pattern, &letters);
                         let refs: Vec<&str> = words.iter().map(String::as_str).collect();
-                        let scored = scorer.phrase(&refs);
-                        let cost = specs[found.pool].cost + scored.cost.0;
-                        (cost, (letters, levels, words, scored, found.pool, cost))
+                        let cost = specs[found.pool].cost + scorer.phrase_cost(&refs).0;
+                        (cost, (letters, levels, words, found.pool, cost))
                     })
                     .collect()
             },
-            |(letters, levels, words, scored, pool, cost)| {
+            |(letters, levels, words, pool, cost)| {
                 listed += 1;
+                let refs: Vec<&str> = words.iter().map(String::as_str).collect();
+                let why = scorer.phrase(&refs).why;
                 answer.answers.push(phrase(
                     &scorer,
                     &pattern,
@@ -472,7 +473,7 @@ pub fn solve_ranked(
                     levels,
                     words,
                     Cost(cost),
-                    scored.why,
+                    why,
                     &pools[pool],
                     &choices,
                 ));

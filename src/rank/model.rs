@@ -264,19 +264,35 @@ impl<'a> Scorer<'a> {
     /// its words alone.
     pub fn phrase(&self, words: &[&str]) -> Scored {
         let mut why: Vec<Part> = Vec::with_capacity(words.len() + 2);
+        let cost = self.walk(words, |part, words, cost| {
+            why.push(Part {
+                part,
+                words: words.iter().map(|w| w.to_string()).collect(),
+                cost,
+            })
+        });
+        Scored { cost, why }
+    }
+
+    /// The cost of a phrase as [`Scorer::phrase`] gives it, without its parts (for searches
+    /// that cost many orders of the same words).
+    pub fn phrase_cost(&self, words: &[&str]) -> Cost {
+        self.walk(words, |_, _, _| {})
+    }
+
+    /// Costs a phrase, handing each part to `part` (the phrase bonus as a positive cost that the
+    /// total subtracts).
+    fn walk(&self, words: &[&str], mut part: impl FnMut(PartKind, &[&str], Cost)) -> Cost {
         let mut total = Cost::ZERO;
-        let mut add = |part: PartKind, words: Vec<String>, cost: Cost, total: &mut Cost| {
-            *total = total.plus(cost);
-            why.push(Part { part, words, cost });
-        };
         let Some(pairs) = self.pairs else {
             for &w in words {
                 let (stem, clitic) = Token(w).stem();
                 let (c, prior) = self.word(stem);
                 let c = if clitic { c.plus(CLITIC) } else { c };
-                add(kind(prior), vec![w.to_string()], c, &mut total);
+                total = total.plus(c);
+                part(kind(prior), &[w], c);
             }
-            return Scored { cost: total, why };
+            return total;
         };
         let mut prev: Option<u32> = Some(pairs.start());
         let mut prev_text = "<s>";
@@ -286,20 +302,16 @@ impl<'a> Scorer<'a> {
             let known = prev.zip(id).and_then(|(a, b)| pairs.pair(a, b));
             let clitic_cost = if clitic { CLITIC } else { Cost::ZERO };
             match known {
-                Some(lp) => add(
-                    PartKind::Pair,
-                    vec![prev_text.to_string(), w.to_string()],
-                    Cost::of_log10(f64::from(lp)).plus(clitic_cost),
-                    &mut total,
-                ),
+                Some(lp) => {
+                    let c = Cost::of_log10(f64::from(lp)).plus(clitic_cost);
+                    total = total.plus(c);
+                    part(PartKind::Pair, &[prev_text, w], c);
+                }
                 None => {
                     let (c, prior) = self.word(stem);
-                    add(
-                        kind(prior),
-                        vec![w.to_string()],
-                        c.plus(BACKOFF).plus(clitic_cost),
-                        &mut total,
-                    );
+                    let c = c.plus(BACKOFF).plus(clitic_cost);
+                    total = total.plus(c);
+                    part(kind(prior), &[w], c);
                 }
             }
             prev = id;
@@ -310,26 +322,22 @@ impl<'a> Scorer<'a> {
             Some(lp) => Cost::of_log10(f64::from(lp)),
             None => END.plus(BACKOFF),
         };
-        add(
+        total = total.plus(end_cost);
+        part(
             if end.is_some() {
                 PartKind::Pair
             } else {
                 PartKind::Word
             },
-            vec![prev_text.to_string(), "</s>".to_string()],
+            &[prev_text, "</s>"],
             end_cost,
-            &mut total,
         );
         if let Some(kind) = pairs.phrase(words) {
             let bonus = bonus(kind);
             total = total.minus(bonus);
-            why.push(Part {
-                part: PartKind::Phrase,
-                words: words.iter().map(|w| w.to_string()).collect(),
-                cost: bonus,
-            });
+            part(PartKind::Phrase, words, bonus);
         }
-        Scored { cost: total, why }
+        total
     }
 }
 
@@ -413,6 +421,8 @@ mod tests {
         let good = s.phrase(&["grab", "a", "bite"]);
         let bad = s.phrase(&["bite", "a", "grab"]);
         assert!(good.cost < bad.cost, "{good:?} {bad:?}");
+        assert_eq!(s.phrase_cost(&["grab", "a", "bite"]), good.cost);
+        assert_eq!(s.phrase_cost(&["bite", "a", "grab"]), bad.cost);
         // start->grab 2.0 + grab->a 0.8 + a->bite 1.5 + bite->end 0.5 - bonus 2.0
         assert_eq!(good.cost, Cost(2800));
         assert_eq!(good.why.last().map(|p| p.part), Some(PartKind::Phrase));
