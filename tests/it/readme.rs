@@ -270,3 +270,44 @@ fn command_lines_split_as_a_shell_splits_them() {
     assert!(shell_words("words c?t").is_err());
     assert!(shell_words("words 'c?t").is_err());
 }
+
+/// Every figures block (`<!-- figures:NAME:start -->` ... `<!-- figures:NAME:end -->`) of the
+/// README and docs/ is closed and holds something: scripts/docs-figures.mjs writes them from the
+/// measurements' JSON, and a page must not be published with a table missing.
+#[test]
+fn every_figures_block_is_filled() {
+    let mut problems = Vec::new();
+    let mut blocks = 0;
+    for path in files() {
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+        let mut rest = text.as_str();
+        while let Some(at) = rest.find("<!-- figures:") {
+            let after = &rest[at + "<!-- figures:".len()..];
+            let Some(name) = after
+                .find(" -->")
+                .and_then(|end| after[..end].strip_suffix(":start"))
+            else {
+                problems.push(format!(
+                    "{path}: a figures marker that is not a start: {:?}",
+                    after.lines().next().unwrap_or("")
+                ));
+                break;
+            };
+            let end_marker = format!("<!-- figures:{name}:end -->");
+            let Some(end) = after.find(&end_marker) else {
+                problems.push(format!("{path}: the figures block {name:?} has no end marker"));
+                break;
+            };
+            let body = &after[after.find(" -->").unwrap() + " -->".len()..end];
+            blocks += 1;
+            if body.trim().is_empty() {
+                problems.push(format!(
+                    "{path}: the figures block {name:?} is empty (`./build.sh bench`, `./build.sh eval` or scripts/wasm-size-history.mjs fills it; see docs/figures.md)"
+                ));
+            }
+            rest = &after[end + end_marker.len()..];
+        }
+    }
+    assert!(blocks >= 10, "only {blocks} figures blocks found");
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
