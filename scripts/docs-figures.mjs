@@ -153,7 +153,8 @@ class Bench {
       if (!n) continue;
       const w = this.wasm.get(n.workload);
       const name = n.workload.replace(/^[a-z]+: /, '');
-      const vs = w && w.ratio !== null ? `${ratio(w.ratio, w.baseline_complete)} (wasm)` : `${ratio(n.ratio, n.baseline_complete)} (native)`;
+      const vs = w && w.ratio !== null ? `${ratio(w.ratio, w.baseline_complete)} (wasm)`
+        : n.ratio !== null ? `${ratio(n.ratio, n.baseline_complete)} (native)` : 'baseline not run';
       rows.push([puzzle, name, w ? ms(w.ours_ms) : '-', ms(n.ours_ms), vs]);
     }
     const size = (name) => this.sizes.find((r) => r.workload === name);
