@@ -85,7 +85,6 @@ impl Engine {
             .ok()
             .filter(|l| (10..=95).contains(l))
             .ok_or_else(|| Error::invalid("the level is 10 to 95"))?;
-        // The benches run in American spelling, as the native ones do.
         let dict = self.dict_for(level, crate::dict::Spelling::default())?;
         let done = |count: usize| Found {
             count: Some(count as f64),
