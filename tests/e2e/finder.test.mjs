@@ -55,7 +55,8 @@ test('bad input gets a clear message and the input is kept', async () => {
     await ready(s.page, s.url);
     const cases = [
       ['ab[cd', /'\[' at position 3 with no closing '\]'/],
-      ['caf\u00e9', /position 4/],
+      ['c$t', /'\$' at position 2/],
+      ['a{70}', /more than 64 copies; the most is 64/],
       ['?'.repeat(10000), /10000 characters long; the limit is 1000/],
       ['', /give a pattern/],
     ];
@@ -154,8 +155,7 @@ test('anagram groups and deranged pairs, as the CLI lists them', async () => {
     assert.deepEqual((await groupsInPage()).slice(0, 5), pairs.groups.slice(0, 5).map((g) => g.words.map((w) => w.word)));
     assert.equal(await s.page.evaluate(() => location.hash), '#words?anagram-groups=1&min-size=3&deranged=1');
     // A link restores the mode and its fields.
-    await s.page.goto(`${s.url}#words?anagram-groups=1&pattern=*ing&min-size=4`);
-    await s.page.waitForFunction(() => document.querySelector('#out-finder ol.groups'));
+    await solved(s.page, () => s.page.goto(`${s.url}#words?anagram-groups=1&pattern=*ing&min-size=4`));
     assert.equal(await s.page.inputValue('#panel-finder select[name=mode]'), 'groups');
     assert.deepEqual(await groupsInPage(), cli('words', '*ing', '--anagram-groups', '--min-size', '4').groups.map((g) => g.words.map((w) => w.word)));
     assert.deepEqual(s.problems, []);
@@ -186,7 +186,8 @@ test('a user word list is used by the finder', async () => {
     await s.page.click('details.settings summary');
     await s.page.fill('#list-text', 'zebra\nzonal\nzooms\n12345\n');
     await s.page.click('#list-use');
-    await s.page.waitForFunction(() => /Using the pasted list: 3 words; skipped 1 line/.test(document.querySelector('#list-status').textContent));
+    await s.page.waitForFunction(() => /Using the pasted list: 3 words\./.test(document.querySelector('#list-status').textContent));
+    assert.match(await s.page.textContent('#list-notes'), /skipped 1 line/);
     await s.page.fill('#panel-finder input[name=pattern]', 'z*');
     await solved(s.page, () => s.page.click('#panel-finder button[type=submit]'));
     assert.deepEqual(await wordsInPage(s.page), ['zebra', 'zonal', 'zooms']);
@@ -262,6 +263,7 @@ test('back and forward move between solved puzzles; links and results can be cop
     assert.equal((await wordsInPage(s.page))[0], cli('words', 'c?t').words[0].word);
     await solved(s.page, () => s.page.goBack());
     assert.equal(await s.page.inputValue('#panel-finder input[name=pattern]'), '?a?e');
+    await showAll(s.page);
     assert.deepEqual(await wordsInPage(s.page), cli('words', '?a?e').words.map((w) => w.word));
     await solved(s.page, () => s.page.goForward());
     assert.equal(await s.page.inputValue('#panel-finder input[name=pattern]'), 'c?t');

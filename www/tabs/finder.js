@@ -74,7 +74,7 @@ export default {
       share.input.checked = false;
       form.requestSubmit();
     });
-    form.append(mode.row, pattern.row, letters.row, word.row, lengths, groupFields, share.row, card);
+    form.append(mode.row, letters.row, pattern.row, word.row, lengths, groupFields, share.row, card);
 
     // The fields a mode keeps to itself while another is in use.
     const own = { pattern: pattern.input, 'min-len': minLen.input, 'max-len': maxLen.input };
