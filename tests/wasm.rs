@@ -21,7 +21,8 @@ fn args(json: &str) -> JsValue {
 fn loaded() -> Engine {
     let mut e = Engine::new();
     let loaded = e.load_tier("default", DEFAULT_BLOB).unwrap();
-    assert_eq!(get(&loaded, "words").as_f64(), Some(111_593.0));
+    // Every word at level <= 70 in some spelling (111,593 in American spelling).
+    assert_eq!(get(&loaded, "words").as_f64(), Some(115_744.0));
     e
 }
 
@@ -215,4 +216,53 @@ fn lookups_and_levels_after_the_extended_tier() {
     assert_eq!(get(&a, "count").as_f64(), Some(1.0));
     let a = run(&mut e, "words", r#"{"pattern": "zyzzyva"}"#);
     assert_eq!(get(&a, "count").as_f64(), Some(0.0));
+}
+
+/// The spelling crosses as the other options do: a text value, the page's label in messages.
+#[wasm_bindgen_test]
+fn the_spelling_is_an_option_like_the_others() {
+    let mut e = loaded();
+    let a = run(&mut e, "words", r#"{"pattern": "colo?r"}"#);
+    assert_eq!(get(&a, "count").as_f64(), Some(0.0));
+    for spelling in ["gb", "gb-ize", "ca", "au", "any"] {
+        let a = run(
+            &mut e,
+            "words",
+            &format!(r#"{{"pattern": "colo?r", "spelling": "{spelling}"}}"#),
+        );
+        assert_eq!(get(&a, "count").as_f64(), Some(1.0), "{spelling}");
+    }
+    let a = run(&mut e, "lookup", r#"{"word": "realise", "spelling": "gb"}"#);
+    assert_eq!(get(&a, "found").as_bool(), Some(true));
+    let a = run(&mut e, "words", r#"{"pattern": "a", "spelling": "uk"}"#);
+    assert_eq!(
+        error_message(&a),
+        "\u{201c}Spelling\u{201d} is one of us, gb, gb-ize, ca, au or any, not \"uk\""
+    );
+}
+
+const RANKING_BLOB: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/ranking.wwdb"));
+
+/// The ranking data loads as a tier; a damaged or missing one is an `{error}` object, never a
+/// throw, and the engine goes on without it.
+#[wasm_bindgen_test]
+fn the_ranking_tier_loads_and_a_damaged_one_is_no_error() {
+    let mut e = loaded();
+    assert!(!e.has_ranking());
+    let mut bad = RANKING_BLOB.to_vec();
+    let middle = bad.len() / 2;
+    bad[middle] ^= 1;
+    let a = e.load_tier("ranking", &bad).unwrap();
+    assert!(!error_message(&a).is_empty());
+    let a = e.load_tier("ranking", b"not a blob").unwrap();
+    assert!(!error_message(&a).is_empty());
+    assert!(!e.has_ranking());
+    let clue = r#"{"clue": ["msuni:-OOO-", "dealg:OOO--", "tbnate:--OO-O", "ncoruc:-OO--O"], "answer": "------- -----", "limit": 3}"#;
+    let without = run(&mut e, "jumble", clue);
+    assert!(get(&without, "count").as_f64() >= Some(1.0), "{without:?}");
+    let a = e.load_tier("ranking", RANKING_BLOB).unwrap();
+    assert!(get(&a, "words").as_f64() > Some(10_000.0), "{a:?}");
+    assert!(e.has_ranking());
+    let with = run(&mut e, "jumble", clue);
+    assert!(get(&with, "count").as_f64() >= Some(1.0), "{with:?}");
 }

@@ -5,7 +5,7 @@ import { SolverClient } from './client.js';
 import { el, plural } from './ui.js';
 import { TABS } from './tabs/index.js';
 import { createRunner, hashToParams, mountPuzzle, paramsToHash, solveInto } from './shell.js';
-import { SCHEMA, DEFAULT_LEVEL, DEFAULT_TIER_MAX } from './options.js';
+import { SCHEMA, DEFAULT_LEVEL, DEFAULT_SPELLING, DEFAULT_TIER_MAX, SPELLINGS } from './options.js';
 
 const PUZZLES = [
   ['finder', 'Word finder'],
@@ -21,7 +21,10 @@ const WORD_LIST_LIMIT = SCHEMA.limits.word_list_bytes;
 const $ = (id) => document.getElementById(id);
 const client = new SolverClient(new URL('./worker.js', import.meta.url));
 // budget: the step budget from a link's `budget` key (the CLI's --budget); 0 is the default.
-const state = { words: 0, list: null, firstAnswer: false, budget: 0 };
+// linkGlobals: a link's level or spelling that the pickers cannot show (level 65, spelling uk),
+// sent to the core as given (it accepts the one and names the problem with the other) until the
+// picker is changed.
+const state = { words: 0, list: null, firstAnswer: false, budget: 0, linkGlobals: {} };
 
 // ---- start-up status -------------------------------------------------------------------------
 
@@ -59,7 +62,35 @@ client.addEventListener('extended', (e) => {
 // ---- dictionary settings ---------------------------------------------------------------------
 
 export function currentLevel() {
-  return Number($('level').value);
+  const fromLink = Number(state.linkGlobals.level);
+  return Number.isFinite(fromLink) && fromLink > 0 ? fromLink : Number($('level').value);
+}
+
+// The spelling picked on this device, for pages opened without a puzzle link. Storage may be
+// refused (private windows, blocked site data); the setting then lasts as long as the page.
+const SPELLING_KEY = 'wordwright:spelling';
+
+function rememberedSpelling() {
+  try { return localStorage.getItem(SPELLING_KEY); } catch { return null; }
+}
+
+function rememberSpelling(name) {
+  try {
+    if (name === DEFAULT_SPELLING) localStorage.removeItem(SPELLING_KEY);
+    else localStorage.setItem(SPELLING_KEY, name);
+  } catch { /* not remembered; see above */ }
+}
+
+/** Shows `value` in picker `id`, or its default when absent; a value the picker has no entry
+ * for is kept in state.linkGlobals, so the core answers for it. */
+function pick(id, value, fallback) {
+  const select = $(id);
+  delete state.linkGlobals[id];
+  select.value = String(value ?? fallback);
+  if (select.value !== String(value ?? fallback)) {
+    select.value = String(fallback);
+    state.linkGlobals[id] = value;
+  }
 }
 
 function updateDictionaryLine() {
@@ -68,9 +99,11 @@ function updateDictionaryLine() {
   const usesUkacd = state.list === null && level > DEFAULT_TIER_MAX;
   notice.hidden = !usesUkacd;
   notice.textContent = usesUkacd ? UKACD : '';
+  const spelling = SPELLINGS.find((s) => s.name === $('spelling').value);
   $('dict-line').textContent = state.list !== null
     ? `Using your word list (${plural(state.list.words, 'word')}).`
-    : `Using the built-in dictionary, words at SCOWL level ≤ ${level}${level > DEFAULT_TIER_MAX ? ' (extended tier, loaded on first use)' : ''}.`;
+    : `Using the built-in dictionary, words at SCOWL level ≤ ${level}${level > DEFAULT_TIER_MAX ? ' (extended tier, loaded on first use)' : ''}`
+      + `${spelling.name === 'any' ? ', every spelling' : `, ${spelling.label} spelling`}.`;
 }
 
 // What each level holds, for the level picker (the levels themselves come from the core).
@@ -85,7 +118,16 @@ function setupDictionary() {
     attrs: { value: l },
   })));
   $('level').value = String(DEFAULT_LEVEL);
-  $('level').addEventListener('change', updateDictionaryLine);
+  $('level').addEventListener('change', () => { delete state.linkGlobals.level; updateDictionaryLine(); });
+  $('spelling').replaceChildren(...SPELLINGS.map((s) => el('option', {
+    text: s.name === DEFAULT_SPELLING ? `${s.label}: default` : s.label, attrs: { value: s.name },
+  })));
+  $('spelling').value = DEFAULT_SPELLING;
+  $('spelling').addEventListener('change', () => {
+    delete state.linkGlobals.spelling;
+    rememberSpelling($('spelling').value);
+    updateDictionaryLine();
+  });
   const listStatus = $('list-status');
   // The loader's notes (the file's encoding, skipped lines, folded accents) go under it.
   const listNotes = el('ul', { class: 'notes', attrs: { id: 'list-notes', 'aria-label': 'Word list notes' } });
@@ -140,7 +182,10 @@ function setupDictionary() {
 // ---- running requests ------------------------------------------------------------------------
 
 const run = createRunner({ client, busy: $('busy'), busyText: $('busy-text') });
-const globals = () => ({ level: currentLevel(), budget: state.budget || '' });
+// Every tab's request carries the level and spelling (the core applies their defaults).
+const globals = () => ({
+  level: $('level').value, spelling: $('spelling').value, budget: state.budget || '', ...state.linkGlobals,
+});
 
 // ---- tabs ------------------------------------------------------------------------------------
 
@@ -235,16 +280,15 @@ function applyHash({ push = false } = {}) {
   if (!parsed) return false;
   const entry = tabForCommand(parsed.command);
   if (!entry) return false;
-  const { level, budget, ...params } = parsed.params;
+  const { level, spelling, budget, ...params } = parsed.params;
   // A link may raise (or lower) the step budget, as --budget does on the command line.
   const steps = Number(budget);
   state.budget = Number.isSafeInteger(steps) && steps > 0 ? steps : 0;
-  if (level !== undefined) {
-    const select = $('level');
-    select.value = String(level);
-    if (select.value !== String(level)) select.value = String(DEFAULT_LEVEL);
-    updateDictionaryLine();
-  }
+  // A link is the whole state: an absent level or spelling is the default, whatever the pickers
+  // showed (the spelling remembered on this device applies only to pages opened without a link).
+  pick('level', level, DEFAULT_LEVEL);
+  pick('spelling', spelling, DEFAULT_SPELLING);
+  updateDictionaryLine();
   selectTab(entry.tab.id);
   entry.ctl.write(parsed.command, params);
   solve(entry, parsed.command, params, { push });
@@ -281,8 +325,12 @@ registerServiceWorker();
 setupDictionary();
 buildTabs();
 watchStartup();
+if (!applyHash()) {
+  const remembered = rememberedSpelling();
+  if (remembered && SPELLINGS.some((sp) => sp.name === remembered)) $('spelling').value = remembered;
+  selectTab('finder');
+}
 updateDictionaryLine();
-if (!applyHash()) selectTab('finder');
 window.addEventListener('popstate', () => applyHash());
 fetch(new URL('../dict/SCOWL-COPYRIGHT.txt', import.meta.url))
   .then((r) => (r.ok ? r.text() : Promise.reject(new Error(r.status))))

@@ -9,9 +9,10 @@ import { SCHEMA, DEFAULT_TIER_MAX } from './options.js';
 
 const $ = (id) => document.getElementById(id);
 const parsed = hashToParams(location.hash) || { command: 'words', params: {} };
-const { level: levelParam, 'hide-answer': hide, ...params } = parsed.params;
-// The level as the link gives it; the core checks it and says so if it is out of range.
-const globals = levelParam === undefined ? {} : { level: levelParam };
+const { level: levelParam, spelling, 'hide-answer': hide, ...params } = parsed.params;
+// The level and spelling as the link gives them (absent: the defaults, never a setting remembered
+// by the full page); the core checks them and says so if one is out of range.
+const globals = Object.fromEntries(Object.entries({ level: levelParam, spelling }).filter(([, v]) => v !== undefined));
 const client = new SolverClient(new URL('./worker.js', import.meta.url));
 const run = createRunner({ client, busy: $('busy'), busyText: $('busy-text') });
 $('cancel').addEventListener('click', () => client.cancel());

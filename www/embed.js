@@ -7,6 +7,7 @@
 //   puzzle       the command: words, lookup, jumble, ladder, graph, rack, dice, assign
 //   hide-answer  show the puzzle but keep the answer behind a "Reveal the answer" button
 //   level        dictionary level (10..95)
+//   spelling     us, gb, gb-ize, ca, au or any (default us)
 //   height       initial height in pixels (it then follows the content)
 const FRAME = new URL('./frame.html', import.meta.url);
 const OWN = new Set(['puzzle', 'hide-answer', 'height', 'style', 'class', 'id']);

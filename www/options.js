@@ -8,6 +8,10 @@ export { SCHEMA };
 
 /** The default level (the global option `level`). */
 export const DEFAULT_LEVEL = SCHEMA.globals.find((o) => o.name === 'level').default;
+/** The default spelling (the global option `spelling`). */
+export const DEFAULT_SPELLING = SCHEMA.globals.find((o) => o.name === 'spelling').default;
+/** The spellings, in the core's order, as { name, label }. */
+export const SPELLINGS = SCHEMA.spellings;
 /** The largest level of the default tier; higher levels need the extended tier. */
 export const DEFAULT_TIER_MAX = SCHEMA.default_tier_max;
 

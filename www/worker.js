@@ -5,7 +5,9 @@
 //   {id, type: 'loadList', bytes}                     use a word list (a file's bytes)
 //   {id, type: 'clearList'}                           back to the built-in dictionary
 //   {id, type: 'loadExtended'}                        load the extended tier now
-// Messages out: {type: 'status', ...} once at start-up (or {type: 'fatal', message}), and per
+// Messages out: {type: 'status', ...} once at start-up (or {type: 'fatal', message}),
+// {type: 'ranking', ...} when the ranking data is in (or {type: 'ranking', error} when it cannot
+// be: answers are then ranked by words alone, with a `ranking_fallback` note), and per
 // request {id, type: 'progress', steps} | {id, type: 'result', value} | {id, type: 'error', message}.
 import init, { Engine } from '../pkg/wordwright.js';
 import { DEFAULT_TIER_MAX } from './options.js';
@@ -13,7 +15,10 @@ import { DEFAULT_TIER_MAX } from './options.js';
 const DICT_URL = {
   default: new URL('../dict/default.wwdb.gz', import.meta.url),
   extended: new URL('../dict/extended.wwdb.gz', import.meta.url),
+  ranking: new URL('../dict/ranking.wwdb.gz', import.meta.url),
 };
+/** The commands whose answers the ranking data orders (phrases and sentences). */
+const RANKED = new Set(['jumble', 'assign']);
 
 let engine = null;
 
@@ -22,6 +27,7 @@ self.addEventListener('securitypolicyviolation', (e) => {
   postMessage({ type: 'csp-violation', detail: `${e.violatedDirective} blocked ${e.blockedURI}` });
 });
 let extendedLoading = null;
+let rankingLoading = null;
 
 /** Fetches a blob; inflates it unless the host already decoded it (gzip magic 1f 8b checked). */
 async function fetchBlob(tier) {
@@ -51,6 +57,27 @@ function ensureExtended() {
     return info;
   }).finally(() => { extendedLoading = null; });
   return extendedLoading;
+}
+
+/**
+ * Loads the ranking data once (word pairs and phrases: about 0.5 MB). Started in idle time after
+ * the dictionary, or by the first command that ranks phrases; a failure is reported once and not
+ * retried in this session, and the engine ranks by words alone (its answers say so).
+ */
+function ensureRanking() {
+  if (engine.hasRanking()) return Promise.resolve(null);
+  rankingLoading ??= fetchBlob('ranking').then((fetched) => {
+    const t0 = performance.now();
+    const loaded = engine.loadTier('ranking', fetched.bytes);
+    if (loaded.error) throw new Error(loaded.error.message);
+    const info = { words: loaded.words, loadMs: performance.now() - t0, transferred: fetched.transferred };
+    postMessage({ type: 'ranking', ...info, memory: Engine.memoryBytes() });
+    return info;
+  }).catch((e) => {
+    postMessage({ type: 'ranking', error: String(e && e.message ? e.message : e) });
+    return null;
+  });
+  return rankingLoading;
 }
 
 async function start() {
@@ -89,13 +116,14 @@ function warmUp() {
     warmUp();
   }, 0);
 }
-ready.then(warmUp, () => {});
+ready.then(() => { warmUp(); setTimeout(() => { if (pending === 0) ensureRanking(); }, 0); }, () => {});
 
 async function handle(msg) {
   await ready;
   switch (msg.type) {
     case 'run': {
       if (Number(msg.args?.level) > DEFAULT_TIER_MAX && !msg.usingList) await ensureExtended();
+      if (RANKED.has(msg.command)) await ensureRanking();
       const progress = (steps) => postMessage({ id: msg.id, type: 'progress', steps });
       const answer = engine.run(msg.command, msg.args, progress);
       // A word missing from the default tier: look in the extended tier before saying no.

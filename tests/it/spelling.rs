@@ -57,6 +57,36 @@ fn lookup_follows_the_chosen_spelling() {
     );
 }
 
+/// Regression (issue 14): `lookup colour` said the word was in neither tier; so did honour,
+/// centre, realise and travelled. Each is a word in the spellings that have it.
+#[test]
+fn british_canadian_and_australian_words_are_there() {
+    for (word, spellings, level) in [
+        ("colour", json!(["gb", "gb-ize", "ca", "au"]), 10),
+        ("honour", json!(["gb", "gb-ize", "ca", "au"]), 20),
+        ("centre", json!(["gb", "gb-ize", "ca", "au"]), 10),
+        ("realise", json!(["gb", "au"]), 10),
+        ("travelled", json!(["gb", "gb-ize", "ca", "au"]), 20),
+    ] {
+        check_json(
+            &format!("lookup {word}"),
+            json!({"found": false, "level": level, "spellings": spellings.clone()}),
+        );
+        for spelling in spellings.as_array().unwrap() {
+            let spelling = spelling.as_str().unwrap();
+            check_json(
+                &format!("lookup {word} --spelling {spelling}"),
+                json!({"found": true, "level": level, "tier": "default"}),
+            );
+        }
+        check_json(
+            &format!("lookup {word} --spelling any"),
+            json!({"found": true}),
+        );
+    }
+    check_json("lookup realise --spelling gb-ize", json!({"found": false}));
+}
+
 #[test]
 fn every_solver_uses_the_chosen_spelling() {
     let words = |line: &str| -> Vec<String> {

@@ -388,6 +388,10 @@ fn the_command_line_as_people_type_it() {
         r.err,
         "error: unknown option -anagram; did you mean --anagram?\n"
     );
+    let r = cli_line("-h");
+    assert_eq!(r.code, 0);
+    assert!(r.out.starts_with("wordwright "), "{}", r.out);
+    assert!(r.out.contains("usage: wordwright"), "{}", r.out);
     let r = cli_line("words -h");
     assert_eq!(r.code, 0);
     assert!(r.out.starts_with("wordwright words [PATTERN]"), "{}", r.out);
