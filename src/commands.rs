@@ -117,7 +117,8 @@ pub fn run(v: &Values, env: &mut dyn Env, budget: &mut Budget) -> Result<Respons
             match name {
                 "words" if v.has(&finder::PHRASE_ANAGRAM) => {
                     let ranking = env.ranking();
-                    let pairs = ranking.as_deref().map(|r| r as crate::rank::PairsRef);
+                    fallback = ranking.is_none();
+                    let pairs = ranking.as_deref().map(|r| r as PairsRef);
                     let q = PhraseQuery::read(v)?;
                     Answer::Phrases(finder::phrase_anagrams(&dict, pairs, &q, budget)?)
                 }

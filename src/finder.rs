@@ -317,7 +317,7 @@ pub fn find_words(dict: &Dictionary, q: &WordsQuery, budget: &mut Budget) -> Res
         .transpose()?;
     if pattern.is_none() && exact.is_none() && sub.is_none() {
         return Err(Error::invalid(
-            "give a pattern (like ?a?e), an anagram, or a sub-anagram",
+            "give a pattern (like ?a?e), an anagram, a sub-anagram or a phrase to anagram (--phrase-anagram)",
         ));
     }
     let (mut min_len, mut max_len, mut reason) =

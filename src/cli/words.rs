@@ -34,7 +34,8 @@ pub fn text(answer: &Answer, dict: &Dictionary) -> String {
     text
 }
 
-/// `words --anagram-groups`: each group's words on a line, then the count.
+/// `words --anagram-groups`: each group's words (or each deranged pair) on a line, then the
+/// count.
 fn groups_text(answer: &GroupsAnswer, dict: &Dictionary) -> String {
     let mut text = String::new();
     for g in &answer.groups {
@@ -47,7 +48,7 @@ fn groups_text(answer: &GroupsAnswer, dict: &Dictionary) -> String {
     }
     text.push_str(&super::count_line(
         answer.count,
-        "group",
+        if answer.pairs { "pair" } else { "group" },
         answer.groups.len(),
         answer.truncated,
         answer.complete,

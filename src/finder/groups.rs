@@ -106,6 +106,10 @@ pub struct GroupsAnswer {
     pub complete: bool,
     /// Why there is no group, when the cause is clear.
     pub reason: Option<String>,
+    /// Whether the entries are deranged pairs (the JSON says so by the query; the text counts
+    /// pairs, not groups).
+    #[serde(skip)]
+    pub pairs: bool,
 }
 
 /// Lists the groups of anagrams among the words that fit the query.
@@ -245,6 +249,7 @@ pub fn anagram_groups(
         truncated: count > limit,
         complete,
         reason,
+        pairs: q.deranged,
     })
 }
 

@@ -362,49 +362,6 @@ pub fn anagram_groups(
     groups
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn textbook_cases() {
-        assert!(matches("c*a*t", b"coast"));
-        assert!(!matches("c*a*t", b"cats"));
-        assert!(matches("[^bc]ake", b"lake"));
-        assert!(!matches("[^bc]ake", b"bake"));
-        assert!(matches("[a-cx]??", b"xyz"));
-        assert!(matches("*", b"a"));
-        assert!(fits("??ten", b"stent", true));
-        assert!(fits("??ten", b"ten", false));
-        assert!(!fits("??ten", b"ten", true));
-        assert!(!fits("??ten", b"listen", false));
-        assert!(fits("Listen", b"silent", true));
-        assert!(matches("12?21", b"civic"));
-        assert!(!matches("12?21", b"aaaaa"));
-        assert!(matches_with("12?21", b"aaaaa", true));
-        assert!(matches("<tca>s", b"acts"));
-        assert!(matches("(un|re)*ing", b"undoing"));
-        assert!(matches("a{2,}b{0,1}", b"aaab"));
-        assert!(!matches("a{2,}b{0,1}", b"abb"));
-        assert!(matches("#@#@#", b"cabin"));
-        assert!(matches("C _ T", b"cat"));
-    }
-
-    #[test]
-    fn groups_by_letters() {
-        let d = Dictionary::from_words(&["act", "cat", "dog", "god", "ocd", "tac", "ta"]);
-        let all = |deranged| anagram_groups(&d, None, false, (1, 9), 2, deranged);
-        assert_eq!(all(false), [vec!["act", "cat", "tac"], vec!["dog", "god"]]);
-        // act/tac share no place; act/cat share the t, cat/tac the a, dog/god the o.
-        assert_eq!(all(true), [vec!["act", "tac"]]);
-        assert_eq!(
-            anagram_groups(&d, Some("?o?"), false, (1, 9), 2, false),
-            [vec!["dog", "god"]]
-        );
-        assert!(anagram_groups(&d, None, false, (1, 9), 4, false).is_empty());
-    }
-}
-
 /// Every phrase anagram of `letters` (a-z) as a sorted multiset of words, the multisets sorted:
 /// every way to pick `words.0..=words.1` words of `dict` (the `include` words among them) whose
 /// letters together are exactly `letters`, tried word by word in dictionary order. Words of one
@@ -481,4 +438,47 @@ pub fn phrase_anagrams(
     go(&pool, 0, &mut left, &mut chosen, words, given, &mut out);
     out.sort();
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn textbook_cases() {
+        assert!(matches("c*a*t", b"coast"));
+        assert!(!matches("c*a*t", b"cats"));
+        assert!(matches("[^bc]ake", b"lake"));
+        assert!(!matches("[^bc]ake", b"bake"));
+        assert!(matches("[a-cx]??", b"xyz"));
+        assert!(matches("*", b"a"));
+        assert!(fits("??ten", b"stent", true));
+        assert!(fits("??ten", b"ten", false));
+        assert!(!fits("??ten", b"ten", true));
+        assert!(!fits("??ten", b"listen", false));
+        assert!(fits("Listen", b"silent", true));
+        assert!(matches("12?21", b"civic"));
+        assert!(!matches("12?21", b"aaaaa"));
+        assert!(matches_with("12?21", b"aaaaa", true));
+        assert!(matches("<tca>s", b"acts"));
+        assert!(matches("(un|re)*ing", b"undoing"));
+        assert!(matches("a{2,}b{0,1}", b"aaab"));
+        assert!(!matches("a{2,}b{0,1}", b"abb"));
+        assert!(matches("#@#@#", b"cabin"));
+        assert!(matches("C _ T", b"cat"));
+    }
+
+    #[test]
+    fn groups_by_letters() {
+        let d = Dictionary::from_words(&["act", "cat", "dog", "god", "ocd", "tac", "ta"]);
+        let all = |deranged| anagram_groups(&d, None, false, (1, 9), 2, deranged);
+        assert_eq!(all(false), [vec!["act", "cat", "tac"], vec!["dog", "god"]]);
+        // act/tac share no place; act/cat share the t, cat/tac the a, dog/god the o.
+        assert_eq!(all(true), [vec!["act", "tac"]]);
+        assert_eq!(
+            anagram_groups(&d, Some("?o?"), false, (1, 9), 2, false),
+            [vec!["dog", "god"]]
+        );
+        assert!(anagram_groups(&d, None, false, (1, 9), 4, false).is_empty());
+    }
 }

@@ -88,6 +88,23 @@ fn levels_limit_the_dictionary() {
 
 #[test]
 fn anagram_groups_through_the_cli() {
+    // The text counts what it lists: groups, or deranged pairs.
+    let text = cli(&[
+        "words",
+        "????",
+        "--anagram-groups",
+        "--deranged",
+        "--limit",
+        "1",
+    ]);
+    assert!(
+        text.out
+            .ends_with(" pairs at level <= 70 (showing 1; use --limit)\n"),
+        "{}",
+        text.out
+    );
+    let text = cli(&["words", "????", "--anagram-groups", "--limit", "1"]);
+    assert!(text.out.contains(" groups at level <= 70"), "{}", text.out);
     check(&["words", "--anagram-groups", "--json"], 0, |v| {
         assert_eq!(v["count"], 6766);
         assert_eq!(v["truncated"], true);
@@ -184,7 +201,7 @@ fn impossible_queries_give_the_documented_reason() {
         assert_eq!(v["reason"], reason.trim_end_matches(" |"), "{query}");
         rows += 1;
     }
-    assert_eq!(rows, 6);
+    assert_eq!(rows, 9);
 }
 
 #[test]
@@ -604,7 +621,17 @@ fn phrase_anagrams_are_every_multiset_once_best_first_in_their_best_order() {
     use wordwright::finder::phrase::{Model, Stop};
     use wordwright::reference::finder as reference;
     let dict = crate::common::dict(70);
-    let cases: &[(&str, (usize, usize), Option<usize>, &[&str], &[&str], u32)] = &[
+    // The phrase, the word counts, --min-word-len, --include, --exclude and the toy model's
+    // slack.
+    type Case<'a> = (
+        &'a str,
+        (usize, usize),
+        Option<usize>,
+        &'a [&'a str],
+        &'a [&'a str],
+        u32,
+    );
+    let cases: &[Case] = &[
         ("dormitory", (1, 3), None, &[], &[], 0),
         ("listen", (1, 3), None, &[], &[], 40),
         ("the eyes", (1, 3), None, &[], &["they"], 0),
@@ -778,4 +805,102 @@ fn phrase_anagrams_through_the_cli() {
         assert_eq!(r.code, 2, "{args:?}");
         assert!(r.err.contains(message), "{args:?}: {}", r.err);
     }
+}
+
+/// The real ranking: each phrase's cost is the scorer's cost of its cheapest order, and the
+/// phrases come out in that order, the full list as the reference finds it.
+#[test]
+fn phrase_anagrams_rank_by_the_scorer() {
+    use wordwright::budget::Budget;
+    use wordwright::finder::{phrase_anagrams, PhraseQuery};
+    use wordwright::rank::Scorer;
+    use wordwright::reference::finder as reference;
+    let dict = crate::common::dict(70);
+    let ranking = wordwright::embedded::ranking().unwrap();
+    for pairs in [Some(&ranking as wordwright::rank::PairsRef), None] {
+        let scorer = Scorer::new(dict, pairs);
+        let q = PhraseQuery {
+            phrase: "dormitory".into(),
+            limit: Some(100_000),
+            ..PhraseQuery::default()
+        };
+        let a = phrase_anagrams(dict, pairs, &q, &mut Budget::default()).unwrap();
+        assert!(a.complete && !a.truncated);
+        let want =
+            reference::phrase_anagrams(dict, "dormitory", (1, 3), None, &[], &[], &["dormitory"]);
+        assert_eq!(a.count, want.len());
+        let cheapest = |words: &[String]| {
+            let mut ws: Vec<&str> = words.iter().map(String::as_str).collect();
+            let mut best = u32::MAX;
+            permutations(&mut ws, 0, &mut |o| {
+                best = best.min(scorer.phrase_cost(o).0)
+            });
+            best
+        };
+        let mut want_costs: Vec<u32> = want.iter().map(|w| cheapest(w)).collect();
+        want_costs.sort();
+        let got: Vec<u32> = a.phrases.iter().map(|p| p.cost.0).collect();
+        assert_eq!(got, want_costs, "fallback: {}", pairs.is_none());
+        for p in &a.phrases {
+            let ws: Vec<&str> = p.words.iter().map(String::as_str).collect();
+            assert_eq!(scorer.phrase(&ws).cost, p.cost, "{}", p.text);
+        }
+    }
+}
+
+/// Without the ranking data (a page that has not fetched it yet), phrases are ranked by their
+/// words alone and the answer says so.
+#[test]
+fn phrase_anagrams_without_pair_data_carry_the_fallback_note() {
+    use std::rc::Rc;
+    use wordwright::budget::Budget;
+    use wordwright::commands::{self, Answer, Env};
+    use wordwright::dict::{Dictionary, RankingData, Spelling};
+    use wordwright::note::NoteKind;
+    use wordwright::options::{Reach, Values};
+    struct NoPairs(Rc<Dictionary>, Option<Rc<RankingData>>);
+    impl Env for NoPairs {
+        fn dict(&mut self) -> wordwright::error::Result<Rc<Dictionary>> {
+            Ok(self.0.clone())
+        }
+        fn full_dict(&mut self) -> wordwright::error::Result<Rc<Dictionary>> {
+            Ok(self.0.clone())
+        }
+        fn searched_everything(&self) -> bool {
+            true
+        }
+        fn level(&self) -> Option<u8> {
+            Some(70)
+        }
+        fn spelling(&self) -> Option<Spelling> {
+            Some(Spelling::Us)
+        }
+        fn ranking(&mut self) -> Option<Rc<RankingData>> {
+            self.1.clone()
+        }
+    }
+    let dict = Rc::new(wordwright::embedded::dictionary(70).unwrap());
+    let v = Values::read(
+        &wordwright::finder::WORDS,
+        [("phrase-anagram".to_string(), "dormitory".to_string())],
+        Reach::Cli,
+    )
+    .unwrap();
+    let fallback =
+        |r: &commands::Response| r.notes.iter().any(|n| n.kind == NoteKind::RankingFallback);
+    let r = commands::run(&v, &mut NoPairs(dict.clone(), None), &mut Budget::default()).unwrap();
+    assert!(fallback(&r));
+    let Answer::Phrases(a) = &r.answer else {
+        panic!("not phrases")
+    };
+    assert!(
+        a.phrases
+            .iter()
+            .flat_map(|p| &p.why)
+            .all(|w| w.words.len() == 1),
+        "no pairs"
+    );
+    let ranking = Some(Rc::new(wordwright::embedded::ranking().unwrap()));
+    let r = commands::run(&v, &mut NoPairs(dict, ranking), &mut Budget::default()).unwrap();
+    assert!(!fallback(&r));
 }

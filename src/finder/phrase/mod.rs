@@ -60,6 +60,8 @@ impl PhraseQuery {
             if v.has(opt) {
                 let fix = if std::ptr::eq(opt, &MIN_LEN) || std::ptr::eq(opt, &MAX_LEN) {
                     "; --min-word-len sets the shortest word"
+                } else if std::ptr::eq(opt, &PATTERN) {
+                    "; give the letters or the phrase to --phrase-anagram alone"
                 } else {
                     ""
                 };
@@ -165,8 +167,8 @@ pub fn phrase_anagrams(
     }
     if include.len() > words.1 {
         return Err(Error::invalid(format!(
-            "{} included but a phrase has at most {} (--words)",
-            plural(include.len(), "word is"),
+            "{} words are included but a phrase has at most {} (--words); include fewer or raise --words",
+            include.len(),
             words.1
         )));
     }
@@ -255,6 +257,6 @@ impl Model for Scorer<'_> {
     }
 
     fn cost(&self, words: &[&str]) -> u32 {
-        self.phrase(words).cost.0
+        self.phrase_cost(words).0
     }
 }
