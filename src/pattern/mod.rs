@@ -163,8 +163,10 @@ impl Pattern {
         min_len: usize,
         max_len: usize,
         budget: &mut Budget,
-        emit: impl FnMut(WordId),
+        mut emit: impl FnMut(WordId),
     ) -> bool {
+        // One copy of each walk, whatever the caller's closure (the module's size).
+        let emit: &mut dyn FnMut(WordId) = &mut emit;
         let max_len = self.max_len().map_or(max_len, |m| m.min(max_len));
         let min_len = min_len.max(self.min_len());
         if min_len > max_len {

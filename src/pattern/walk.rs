@@ -376,7 +376,7 @@ pub fn walk(
     min_len: usize,
     max_len: usize,
     budget: &mut Budget,
-    mut emit: impl FnMut(WordId),
+    emit: &mut dyn FnMut(WordId),
 ) -> bool {
     let mut m = Matcher::new(prog, share);
     // A pattern of one length whose words are under a quarter of the dictionary reads only
@@ -473,7 +473,7 @@ pub fn scan_backwards(
     min_len: usize,
     max_len: usize,
     budget: &mut Budget,
-    mut emit: impl FnMut(WordId),
+    emit: &mut dyn FnMut(WordId),
 ) -> bool {
     let mut m = Matcher::new(rev, share);
     let words = Words {

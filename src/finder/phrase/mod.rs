@@ -3,6 +3,8 @@
 //! the phrase is ([`crate::rank::Scorer`]: word, pair and set-phrase costs), each multiset of
 //! words once, in its most likely order. The search is in [`search`].
 
+#![cfg_attr(target_arch = "wasm32", allow(dead_code, unused_imports))]
+
 mod search;
 
 use serde::Serialize;
@@ -135,7 +137,22 @@ impl PhraseAnswer {
     }
 }
 
+/// Phrase anagrams in the page's module: not there yet. The search and its answer cost about
+/// 4 KB of the module's gzip ceiling, which has no room left (docs/wasm-size.md).
+#[cfg(target_arch = "wasm32")]
+pub fn phrase_anagrams(
+    _dict: &Dictionary,
+    _pairs: Option<PairsRef>,
+    _q: &PhraseQuery,
+    _budget: &mut Budget,
+) -> Result<PhraseAnswer> {
+    Err(Error::invalid(
+        "phrase anagrams are on the command line only for now: wordwright words --phrase-anagram",
+    ))
+}
+
 /// Phrase anagrams, ranked with the word-pair data `pairs` when there is some.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn phrase_anagrams(
     dict: &Dictionary,
     pairs: Option<PairsRef>,
@@ -149,17 +166,8 @@ pub fn phrase_anagrams(
         Some(n) => (n, n),
         None => (1, DEFAULT_MAX_WORDS),
     };
-    let read = |w: &String, what: &str| parse_word(w, what, MAX_PHRASE_LETTERS);
-    let include: Vec<String> = q
-        .include
-        .iter()
-        .map(|w| read(w, "the word to include"))
-        .collect::<Result<_>>()?;
-    let exclude: Vec<String> = q
-        .exclude
-        .iter()
-        .map(|w| read(w, "the word to exclude"))
-        .collect::<Result<_>>()?;
+    let include = read_words(&q.include, "the word to include")?;
+    let exclude = read_words(&q.exclude, "the word to exclude")?;
     if let Some(w) = include.iter().find(|w| exclude.contains(w)) {
         return Err(Error::invalid(format!(
             "\u{201c}{w}\u{201d} is both included and excluded; give it to one of --include and --exclude"
@@ -213,19 +221,17 @@ pub fn phrase_anagrams(
             (n.max(found.len()), done)
         }
     };
-    let phrases: Vec<Phrase> = found
-        .into_iter()
-        .map(|f| {
-            let ws: Vec<&str> = f.words.iter().map(String::as_str).collect();
-            let scored = scorer.phrase(&ws);
-            Phrase {
-                text: f.words.join(" "),
-                words: f.words,
-                cost: scored.cost,
-                why: scored.why,
-            }
-        })
-        .collect();
+    let mut phrases = Vec::with_capacity(found.len());
+    for f in found {
+        let ws: Vec<&str> = f.words.iter().map(String::as_str).collect();
+        let scored = scorer.phrase(&ws);
+        phrases.push(Phrase {
+            text: ws.join(" "),
+            cost: scored.cost,
+            why: scored.why,
+            words: f.words,
+        });
+    }
     let reason = (count == 0 && complete).then(|| {
         let how_many = match q.words {
             Some(n) => plural(n, "word"),
@@ -245,6 +251,15 @@ pub fn phrase_anagrams(
         complete,
         reason,
     })
+}
+
+/// Words typed for `--include` or `--exclude`, checked.
+fn read_words(words: &[String], what: &str) -> Result<Vec<String>> {
+    let mut out = Vec::with_capacity(words.len());
+    for w in words {
+        out.push(parse_word(w, what, MAX_PHRASE_LETTERS)?);
+    }
+    Ok(out)
 }
 
 impl Model for Scorer<'_> {

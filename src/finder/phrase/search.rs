@@ -17,14 +17,15 @@
 //! limit.
 //!
 //! # Cost
-//! The candidate pass is one budget step per dictionary word; each heap pop and each candidate
-//! checked against the letters left is a step, and each order of a complete multiset tried is
-//! as many steps as it has words. Past [`MAX_NODES`] partial phrases the search stops as if the
-//! budget had run out. The count of all phrases (beyond the limit) is a depth-first pass over
-//! the same candidates, within what is left of the budget.
-
-use std::cmp::{Ordering, Reverse};
-use std::collections::BinaryHeap;
+//! Steps are meant to track time (`budget::DEFAULT_STEPS` is about 2 s natively; `cargo bench
+//! --bench phrase` prints nanoseconds a step). The candidate pass is one step per dictionary
+//! word of a length that fits. Most of the time goes to looking up the words that use up the
+//! letters left (sorting them and a binary search of the anagram index), so a lookup is
+//! `STEPS_PER_LOOKUP` steps plus `STEPS_PER_HIT` per word found; a heap pop is a step, a
+//! candidate checked against the letters left is a step, and each order of a complete multiset
+//! tried is as many steps as it has words. Past [`MAX_NODES`] partial phrases the search stops
+//! as if the budget had run out. The count of all phrases (beyond the limit) is a depth-first
+//! pass over the same candidates, within what is left of the budget.
 
 use crate::budget::Budget;
 use crate::dict::{Dictionary, WordId};
@@ -39,6 +40,15 @@ pub const MAX_WORDS: usize = 6;
 pub const DEFAULT_MAX_WORDS: usize = 3;
 /// The most partial phrases kept at once; past it the search stops as if the budget had run out.
 pub const MAX_NODES: usize = 1 << 20;
+/// Budget steps for one heap pop (with its pushes).
+const STEPS_PER_POP: u64 = 1;
+/// Budget steps per word of each order of a complete phrase costed.
+const STEPS_PER_WORD: u64 = 1;
+/// Budget steps for one lookup of the words that use up the letters left (sorting them and a
+/// binary search of the anagram index: most of a search's time, by `perf`).
+const STEPS_PER_LOOKUP: u64 = 16;
+/// Budget steps per word that lookup finds (its bound, found among the candidates).
+const STEPS_PER_HIT: u64 = 4;
 
 /// How likely a phrase is, as a cost (lower is more likely, in thousandths of log10).
 pub trait Model {
@@ -72,7 +82,9 @@ impl PhraseLetters {
             if l.is_ascii_lowercase() {
                 letters.add(l as u8);
                 word.push(l);
-            } else if c.is_whitespace() || "-'.,;:!?".contains(c) {
+            } else if c.is_whitespace()
+                || matches!(c, '-' | '\'' | '.' | ',' | ';' | ':' | '!' | '?')
+            {
                 if !word.is_empty() {
                     words.push(std::mem::take(&mut word));
                 }
@@ -148,78 +160,11 @@ struct Cand {
     bound: u32,
 }
 
-/// Whether `word` (of `len` letters) may be a word of a phrase.
+/// Whether `word` may be a word of a phrase.
 fn allowed_length(word: &[u8], min_word_len: Option<usize>) -> bool {
     match min_word_len {
         Some(m) => word.len() >= m,
         None => word.len() >= 2 || word == b"a" || word == b"i",
-    }
-}
-
-/// The candidates for `spec`, cheapest bound first; None if the budget ran out.
-fn candidates(
-    dict: &Dictionary,
-    model: &dyn Model,
-    spec: &Spec,
-    budget: &mut Budget,
-) -> Option<Vec<Cand>> {
-    let pool = spec.letters;
-    let mut out = Vec::new();
-    let counts = dict.all_counts();
-    for len in 1..=pool.len().min(dict.max_len()) {
-        let ids = dict.ids_with_len(len);
-        if !budget.spend(ids.len() as u64) {
-            return None;
-        }
-        for &id in ids {
-            let need = &counts[id as usize];
-            if !need.fits_in(&pool) {
-                continue;
-            }
-            let w = dict.bytes(id);
-            if !allowed_length(w, spec.min_word_len)
-                || spec.exclude.iter().any(|x| x.as_bytes() == w)
-            {
-                continue;
-            }
-            out.push(Cand {
-                id,
-                need: *need,
-                bound: model.bound(dict.word(id)),
-            });
-        }
-    }
-    crate::sort::sort_by(&mut out, |a, b| a.bound.cmp(&b.bound).then(a.id.cmp(&b.id)));
-    Some(out)
-}
-
-/// A heap entry: a partial phrase to extend from candidate `next` on, or a complete one with
-/// its exact cost.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-struct Entry {
-    f: u32,
-    /// Complete phrases before partial ones of the same estimate (they are final).
-    complete: bool,
-    seq: u32,
-    node: u32,
-    next: u32,
-    /// The node's first pop (its last words are then looked up).
-    fresh: bool,
-}
-
-impl Ord for Entry {
-    fn cmp(&self, o: &Self) -> Ordering {
-        // A min-heap on f; then complete first; then first pushed first (deterministic).
-        Reverse(self.f)
-            .cmp(&Reverse(o.f))
-            .then(self.complete.cmp(&o.complete))
-            .then(Reverse(self.seq).cmp(&Reverse(o.seq)))
-    }
-}
-
-impl PartialOrd for Entry {
-    fn partial_cmp(&self, o: &Self) -> Option<Ordering> {
-        Some(self.cmp(o))
     }
 }
 
@@ -233,40 +178,126 @@ struct Node {
     left: LetterCounts,
 }
 
+/// What a heap entry stands for: a partial phrase to extend from candidate `next` on (`fresh`
+/// at the node's first pop, when its last words are looked up), or, with `node` NONE, the
+/// complete phrase `done[next]`.
+#[derive(Debug, Clone, Copy)]
+struct Entry {
+    node: u32,
+    next: u32,
+    fresh: bool,
+}
+
 const NONE: u32 = u32::MAX;
+
+/// A min-heap of entries by estimate, kept as `u64` keys: the estimate in the high 31 bits,
+/// whether the entry is not a complete phrase in the next (so complete ones, which are final,
+/// come out first on a tie), and the entry's index in `entries` in the low 32 (first pushed
+/// first). One small heap instead of a `BinaryHeap<Entry>`, for the wasm module's size.
+#[derive(Default)]
+struct Heap {
+    keys: Vec<u64>,
+    entries: Vec<Entry>,
+}
+
+impl Heap {
+    fn push(&mut self, f: u32, e: Entry) {
+        let open = u64::from(e.node != NONE);
+        let k = (u64::from(f.min(u32::MAX >> 1)) << 33) | (open << 32) | self.entries.len() as u64;
+        self.entries.push(e);
+        let h = &mut self.keys;
+        h.push(k);
+        let mut i = h.len() - 1;
+        while i > 0 && h[(i - 1) / 2] > h[i] {
+            h.swap(i, (i - 1) / 2);
+            i = (i - 1) / 2;
+        }
+    }
+
+    /// The entry of the lowest estimate, with its estimate.
+    fn pop(&mut self) -> Option<(u32, Entry)> {
+        let h = &mut self.keys;
+        let last = h.pop()?;
+        let top = if h.is_empty() {
+            last
+        } else {
+            let top = std::mem::replace(&mut h[0], last);
+            let mut i = 0;
+            loop {
+                let (l, r) = (2 * i + 1, 2 * i + 2);
+                let mut m = i;
+                if l < h.len() && h[l] < h[m] {
+                    m = l;
+                }
+                if r < h.len() && h[r] < h[m] {
+                    m = r;
+                }
+                if m == i {
+                    break;
+                }
+                h.swap(i, m);
+                i = m;
+            }
+            top
+        };
+        Some(((top >> 33) as u32, self.entries[top as u32 as usize]))
+    }
+}
 
 /// The search over one spec's candidates.
 pub struct Search<'a> {
     dict: &'a Dictionary,
     model: &'a dyn Model,
     spec: &'a Spec<'a>,
+    /// The words that fit in the letters, by (bound, id).
     cands: Vec<Cand>,
     include_bound: u32,
     longest: usize,
-    /// (word, its candidate index), by word.
-    by_id: Vec<(WordId, u32)>,
 }
 
 impl<'a> Search<'a> {
-    /// Gathers the candidates; None if the budget ran out doing so.
+    /// Gathers the candidates (one step per dictionary word of a length that fits); None if
+    /// the budget ran out doing so.
     pub fn new(
         dict: &'a Dictionary,
         model: &'a dyn Model,
         spec: &'a Spec<'a>,
         budget: &mut Budget,
     ) -> Option<Search<'a>> {
-        let cands = candidates(dict, model, spec, budget)?;
-        let longest = cands.iter().map(|c| c.need.len()).max().unwrap_or(0);
-        let include_bound = spec
-            .include
-            .iter()
-            .fold(0u32, |s, w| s.saturating_add(model.bound(w)));
-        let mut by_id: Vec<(WordId, u32)> = cands
-            .iter()
-            .enumerate()
-            .map(|(i, c)| (c.id, i as u32))
-            .collect();
-        crate::sort::sort(&mut by_id);
+        let pool = spec.letters;
+        let counts = dict.all_counts();
+        let mut found: Vec<Cand> = Vec::new();
+        let mut keys: Vec<(u64, u32)> = Vec::new();
+        let mut longest = 0;
+        for len in 1..=pool.len().min(dict.max_len()) {
+            let ids = dict.ids_with_len(len);
+            if !budget.spend(ids.len() as u64) {
+                return None;
+            }
+            for &id in ids {
+                let need = counts[id as usize];
+                let w = dict.bytes(id);
+                if !need.fits_in(&pool)
+                    || !allowed_length(w, spec.min_word_len)
+                    || spec.exclude.iter().any(|x| x.as_bytes() == w)
+                {
+                    continue;
+                }
+                let bound = model.bound(dict.word(id));
+                keys.push(((u64::from(bound) << 32) | u64::from(id), found.len() as u32));
+                found.push(Cand { id, need, bound });
+                longest = len;
+            }
+        }
+        crate::sort::pairs_u64(&mut keys);
+        let mut cands = Vec::with_capacity(found.len());
+        for (_, i) in keys {
+            cands.push(found[i as usize].clone());
+        }
+        let mut include_bound = 0u32;
+        for w in spec.include {
+            include_bound = include_bound.saturating_add(model.bound(w));
+        }
         Some(Search {
             dict,
             model,
@@ -274,25 +305,22 @@ impl<'a> Search<'a> {
             cands,
             include_bound,
             longest,
-            by_id,
         })
     }
 
-    /// How many more words `left` letters need at least, and the estimate of a node of `depth`
-    /// chosen words with `left` letters, extending from candidate `next`; None if it cannot be
-    /// completed within the word limit.
+    /// The estimate of a node of `depth` chosen words with `left` letters, extending from
+    /// candidate `next`: its cost so far and, when letters are left, as many more words as
+    /// they need at least, each no cheaper than that candidate. None if it cannot be completed
+    /// within the word limit.
     fn estimate(&self, g: u32, depth: usize, left: &LetterCounts, next: usize) -> Option<u32> {
         let have = depth + self.spec.include.len();
         if left.is_empty() {
             return (have >= self.spec.words.0).then_some(g);
         }
         let next = self.cands.get(next)?;
-        if self.longest == 0 {
-            return None;
-        }
         let need = left
             .len()
-            .div_ceil(self.longest)
+            .div_ceil(self.longest.max(1))
             .max(self.spec.words.0.saturating_sub(have));
         if have + need > self.spec.words.1 {
             return None;
@@ -301,53 +329,82 @@ impl<'a> Search<'a> {
     }
 
     /// The candidates from index `start` on that use up `left` exactly, by one lookup in the
-    /// dictionary's anagram index (no scan of the candidates). Returns the steps it took.
-    fn last_words(&self, left: &LetterCounts, start: usize, mut each: impl FnMut(usize)) -> u64 {
+    /// dictionary's anagram index (no scan of the candidates), each found among the candidates
+    /// by its (bound, id). Returns the steps it took.
+    fn last_words(&self, left: &LetterCounts, start: usize, ends: &mut Vec<u32>) -> u64 {
+        ends.clear();
+        if left.len() > self.longest {
+            return 1;
+        }
         let ids = self.dict.anagrams(left);
-        for id in ids {
-            if let Ok(k) = self.by_id.binary_search_by(|(w, _)| w.cmp(id)) {
-                let i = self.by_id[k].1 as usize;
+        for &id in ids {
+            let key = (self.model.bound(self.dict.word(id)), id);
+            if let Ok(i) = self.cands.binary_search_by(|c| (c.bound, c.id).cmp(&key)) {
                 if i >= start {
-                    each(i);
+                    ends.push(i as u32);
                 }
             }
         }
-        1 + ids.len() as u64
+        STEPS_PER_LOOKUP + STEPS_PER_HIT * ids.len() as u64
     }
 
+    /// The words of node `id`: the included words, then the chosen ones in the order chosen.
     fn words_of(&self, nodes: &[Node], mut id: u32) -> Vec<&'a str> {
-        let mut out: Vec<&str> = self.spec.include.iter().map(String::as_str).collect();
-        let n = out.len();
-        while id != NONE {
-            let node = &nodes[id as usize];
-            if node.cand != NONE {
-                out.push(self.dict.word(self.cands[node.cand as usize].id));
-            }
-            id = node.parent;
+        let mut chosen = [0u32; MAX_WORDS];
+        let mut n = 0;
+        while id != NONE && nodes[id as usize].cand != NONE {
+            chosen[n] = nodes[id as usize].cand;
+            n += 1;
+            id = nodes[id as usize].parent;
         }
-        out[n..].reverse();
+        let mut out: Vec<&str> = self.spec.include.iter().map(String::as_str).collect();
+        while n > 0 {
+            n -= 1;
+            out.push(self.dict.word(self.cands[chosen[n] as usize].id));
+        }
         out
     }
 
+    /// Whether `words` are the words of the phrase given (in any order).
+    fn is_given(&self, words: &[&str]) -> bool {
+        let given = self.spec.given;
+        if words.len() != given.len() {
+            return false;
+        }
+        let mut sorted = words.to_vec();
+        crate::sort::sort(&mut sorted);
+        for (i, w) in sorted.iter().enumerate() {
+            if *w != given[i] {
+                return false;
+            }
+        }
+        true
+    }
+
     /// The cheapest order of `words` (ties: the first in alphabetical order of orders) and its
-    /// cost; None if the budget ran out.
+    /// cost; None if the budget ran out. Each order costs as many steps as it has words.
     fn best_order(&self, words: &[&'a str], budget: &mut Budget) -> Option<(Vec<&'a str>, u32)> {
-        let mut order: Vec<&str> = words.to_vec();
-        crate::sort::sort(&mut order);
+        let mut sorted = words.to_vec();
+        crate::sort::sort(&mut sorted);
+        let mut perm: Vec<u8> = (0..sorted.len() as u8).collect();
+        let mut order: Vec<&str> = Vec::with_capacity(sorted.len());
         let mut best: Option<(Vec<&str>, u32)> = None;
         loop {
-            if !budget.spend(order.len() as u64) {
+            if !budget.spend(sorted.len() as u64 * STEPS_PER_WORD) {
                 return None;
+            }
+            order.clear();
+            for &p in &perm {
+                order.push(sorted[p as usize]);
             }
             let c = self.model.cost(&order);
             if best.as_ref().is_none_or(|(_, b)| c < *b) {
                 best = Some((order.clone(), c));
             }
-            if !next_permutation(&mut order) {
-                break;
+            if !next_permutation(&mut perm) {
+                return best;
             }
         }
-        best
     }
 
     /// Calls `found` with each phrase, cheapest first, until it returns false.
@@ -361,33 +418,22 @@ impl<'a> Search<'a> {
             left: self.spec.letters,
         }];
         let mut done: Vec<Option<Found>> = Vec::new();
-        let mut heap = BinaryHeap::new();
-        let mut seq = 0u32;
-        let mut push = |heap: &mut BinaryHeap<Entry>,
-                        f: u32,
-                        complete: bool,
-                        node: u32,
-                        next: u32,
-                        fresh: bool| {
-            seq = seq.wrapping_add(1);
-            heap.push(Entry {
-                f,
-                complete,
-                seq,
-                node,
-                next,
-                fresh,
-            });
-        };
+        let mut heap = Heap::default();
+        let mut ends = Vec::new();
         // (With no letters left after the included words, the root is the one phrase.)
         if let Some(f) = self.estimate(self.include_bound, 0, &self.spec.letters, 0) {
-            push(&mut heap, f, false, 0, 0, true);
+            let root = Entry {
+                node: 0,
+                next: 0,
+                fresh: true,
+            };
+            heap.push(f, root);
         }
-        while let Some(e) = heap.pop() {
-            if !budget.spend(1) || nodes.len() >= MAX_NODES {
+        while let Some((f, e)) = heap.pop() {
+            if !budget.spend(STEPS_PER_POP) || nodes.len() >= MAX_NODES {
                 return Stop::Budget;
             }
-            if e.complete {
+            if e.node == NONE {
                 if let Some(p) = done[e.next as usize].take() {
                     if !found(p) {
                         return Stop::Enough;
@@ -399,55 +445,54 @@ impl<'a> Search<'a> {
             if node.left.is_empty() {
                 let words = self.words_of(&nodes, e.node);
                 let have = words.len();
-                if have < self.spec.words.0 || have > self.spec.words.1 || have == 0 {
-                    continue;
-                }
-                let mut sorted = words.clone();
-                crate::sort::sort(&mut sorted);
-                if sorted
-                    .iter()
-                    .copied()
-                    .eq(self.spec.given.iter().map(String::as_str))
-                {
+                if have < self.spec.words.0 || have == 0 || self.is_given(&words) {
                     continue;
                 }
                 let Some((order, cost)) = self.best_order(&words, budget) else {
                     return Stop::Budget;
                 };
-                done.push(Some(Found {
-                    words: order.iter().map(|w| w.to_string()).collect(),
-                    cost,
-                }));
+                let mut text = Vec::with_capacity(order.len());
+                for w in order {
+                    text.push(w.to_string());
+                }
+                done.push(Some(Found { words: text, cost }));
                 // Its exact cost, on the scale of the estimates (which leave out the slack).
-                let f = cost.saturating_add(slack).max(e.f);
-                push(&mut heap, f, true, e.node, (done.len() - 1) as u32, false);
+                let f = cost.saturating_add(slack).max(f);
+                let next = (done.len() - 1) as u32;
+                heap.push(
+                    f,
+                    Entry {
+                        node: NONE,
+                        next,
+                        fresh: false,
+                    },
+                );
                 continue;
             }
             // The words that end the phrase are looked up once, at the node's first pop; the
             // candidates enumerated below leave letters over.
             let have = node.depth as usize + self.spec.include.len();
-            if e.fresh && have + 1 >= self.spec.words.0 {
-                let mut ends = Vec::new();
-                let cost = self.last_words(&node.left, e.next as usize, |i| ends.push(i));
-                if !budget.spend(cost) {
+            if e.fresh && have < self.spec.words.1 && have + 1 >= self.spec.words.0 {
+                if !budget.spend(self.last_words(&node.left, e.next as usize, &mut ends)) {
                     return Stop::Budget;
                 }
-                for i in ends {
-                    let g = node.g.saturating_add(self.cands[i].bound);
+                for &i in &ends {
+                    let g = node.g.saturating_add(self.cands[i as usize].bound);
                     nodes.push(Node {
                         parent: e.node,
-                        cand: i as u32,
+                        cand: i,
                         depth: node.depth + 1,
                         g,
                         left: LetterCounts::default(),
                     });
-                    push(
-                        &mut heap,
+                    let node = (nodes.len() - 1) as u32;
+                    heap.push(
                         g,
-                        false,
-                        (nodes.len() - 1) as u32,
-                        i as u32,
-                        true,
+                        Entry {
+                            node,
+                            next: i,
+                            fresh: true,
+                        },
                     );
                 }
             }
@@ -455,18 +500,10 @@ impl<'a> Search<'a> {
                 continue;
             }
             // The next candidate from `e.next` on that fits the letters left with some over.
-            let mut hit = None;
-            for (i, c) in self.cands.iter().enumerate().skip(e.next as usize) {
-                if !budget.spend(1) {
-                    return Stop::Budget;
-                }
-                if c.need.len() < node.left.len() && c.need.fits_in(&node.left) {
-                    hit = Some(i);
-                    break;
-                }
-            }
-            let Some(i) = hit else { continue };
-            let c = &self.cands[i];
+            let Some(i) = self.next_fit(&node.left, e.next as usize, budget) else {
+                return Stop::Budget;
+            };
+            let Some(c) = self.cands.get(i) else { continue };
             let child = Node {
                 parent: e.node,
                 cand: i as u32,
@@ -476,27 +513,49 @@ impl<'a> Search<'a> {
             };
             if let Some(f) = self.estimate(child.g, child.depth as usize, &child.left, i) {
                 nodes.push(child);
-                push(
-                    &mut heap,
+                let node = (nodes.len() - 1) as u32;
+                heap.push(
                     f,
-                    false,
-                    (nodes.len() - 1) as u32,
-                    i as u32,
-                    true,
+                    Entry {
+                        node,
+                        next: i as u32,
+                        fresh: true,
+                    },
                 );
             }
             if let Some(f) = self.estimate(node.g, node.depth as usize, &node.left, i + 1) {
-                push(&mut heap, f, false, e.node, (i + 1) as u32, false);
+                heap.push(
+                    f,
+                    Entry {
+                        node: e.node,
+                        next: (i + 1) as u32,
+                        fresh: false,
+                    },
+                );
             }
         }
         Stop::Exhausted
+    }
+
+    /// The first candidate from index `from` on that fits in `left` with letters over (the
+    /// number of candidates if none does); None if the budget ran out. A candidate checked is
+    /// a step.
+    fn next_fit(&self, left: &LetterCounts, from: usize, budget: &mut Budget) -> Option<usize> {
+        let mut i = from;
+        while let Some(c) = self.cands.get(i) {
+            if c.need.len() < left.len() && c.need.fits_in(left) {
+                break;
+            }
+            i += 1;
+        }
+        budget.spend((i - from) as u64 + 1).then_some(i)
     }
 
     /// Counts every phrase (each multiset once, the given phrase left out) depth-first.
     /// Returns the count and whether it is complete (false: the budget ran out first).
     pub fn count_all(&self, budget: &mut Budget) -> (usize, bool) {
         let mut total = 0usize;
-        let mut stack: Vec<&str> = Vec::new();
+        let mut stack: Vec<&str> = self.spec.include.iter().map(String::as_str).collect();
         let ok = self.count_from(0, &self.spec.letters, &mut stack, &mut total, budget);
         (total, ok)
     }
@@ -509,7 +568,7 @@ impl<'a> Search<'a> {
         total: &mut usize,
         budget: &mut Budget,
     ) -> bool {
-        let have = stack.len() + self.spec.include.len();
+        let have = stack.len();
         if left.is_empty() {
             if have >= self.spec.words.0 && have > 0 && !self.is_given(stack) {
                 *total += 1;
@@ -521,12 +580,11 @@ impl<'a> Search<'a> {
         }
         if have + 1 >= self.spec.words.0 {
             let mut ends = Vec::new();
-            let cost = self.last_words(left, start, |i| ends.push(i));
-            if !budget.spend(cost) {
+            if !budget.spend(self.last_words(left, start, &mut ends)) {
                 return false;
             }
             for i in ends {
-                stack.push(self.dict.word(self.cands[i].id));
+                stack.push(self.dict.word(self.cands[i as usize].id));
                 if !self.is_given(stack) {
                     *total += 1;
                 }
@@ -536,38 +594,28 @@ impl<'a> Search<'a> {
         if have + 1 >= self.spec.words.1 {
             return true;
         }
-        for (i, c) in self.cands.iter().enumerate().skip(start) {
-            if !budget.spend(1) {
+        let mut i = start;
+        loop {
+            let Some(k) = self.next_fit(left, i, budget) else {
+                return false;
+            };
+            let Some(c) = self.cands.get(k) else {
+                break;
+            };
+            stack.push(self.dict.word(c.id));
+            let ok = self.count_from(k, &left.minus(&c.need), stack, total, budget);
+            stack.pop();
+            if !ok {
                 return false;
             }
-            if c.need.len() < left.len() && c.need.fits_in(left) {
-                stack.push(self.dict.word(c.id));
-                let ok = self.count_from(i, &left.minus(&c.need), stack, total, budget);
-                stack.pop();
-                if !ok {
-                    return false;
-                }
-            }
+            i = k + 1;
         }
         true
     }
-
-    fn is_given(&self, chosen: &[&str]) -> bool {
-        if self.spec.given.len() != chosen.len() + self.spec.include.len() {
-            return false;
-        }
-        let mut all: Vec<&str> = chosen.to_vec();
-        all.extend(self.spec.include.iter().map(String::as_str));
-        crate::sort::sort(&mut all);
-        all.iter()
-            .copied()
-            .eq(self.spec.given.iter().map(String::as_str))
-    }
 }
 
-/// Steps `v` to the next permutation in lexicographic order (equal items are not told apart);
-/// false when `v` was the last one (it is left sorted again).
-fn next_permutation<T: Ord>(v: &mut [T]) -> bool {
+/// Steps `v` to the next permutation in lexicographic order; false when `v` was the last one.
+fn next_permutation(v: &mut [u8]) -> bool {
     if v.len() < 2 {
         return false;
     }
@@ -576,7 +624,6 @@ fn next_permutation<T: Ord>(v: &mut [T]) -> bool {
         i -= 1;
     }
     if i == 0 {
-        v.reverse();
         return false;
     }
     let mut j = v.len() - 1;
@@ -594,13 +641,12 @@ mod tests {
 
     #[test]
     fn permutations_skip_repeats() {
-        let mut v = vec!["a", "b", "b"];
+        let mut v = vec![0u8, 1, 1];
         let mut all = vec![v.clone()];
         while next_permutation(&mut v) {
             all.push(v.clone());
         }
-        assert_eq!(all, [["a", "b", "b"], ["b", "a", "b"], ["b", "b", "a"]]);
-        assert_eq!(v, ["a", "b", "b"]);
+        assert_eq!(all, [[0, 1, 1], [1, 0, 1], [1, 1, 0]]);
     }
 
     #[test]
