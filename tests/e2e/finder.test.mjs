@@ -153,6 +153,7 @@ test('anagram groups and deranged pairs, as the CLI lists them', async () => {
     await solved(s.page, () => s.page.click('#panel-finder button[type=submit]'));
     const pairs = cli('words', '--anagram-groups', '--deranged', '--min-size', '3');
     assert.deepEqual((await groupsInPage()).slice(0, 5), pairs.groups.slice(0, 5).map((g) => g.words.map((w) => w.word)));
+    assert.match(await s.page.textContent('#out-finder .summary'), new RegExp(`^${pairs.count} pairs`));
     assert.equal(await s.page.evaluate(() => location.hash), '#words?anagram-groups=1&min-size=3&deranged=1');
     // A link restores the mode and its fields.
     await solved(s.page, () => s.page.goto(`${s.url}#words?anagram-groups=1&pattern=*ing&min-size=4`));

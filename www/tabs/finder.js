@@ -152,7 +152,7 @@ export default {
           output.append(el('p', { class: answer.found ? 'summary' : 'note', text: answer.message }));
           return;
         }
-        if (answer.groups) renderGroups(output, answer);
+        if (answer.groups) renderGroups(output, answer, ['1', 'true', true].includes(params.deranged));
         else renderWords(output, answer, params.subanagram !== undefined);
       },
     };
@@ -253,10 +253,10 @@ function renderWords(output, answer, longestFirst) {
   }, 'word');
 }
 
-/** Anagram groups (or deranged pairs): one line a group, in the engine's order. */
-function renderGroups(output, answer) {
+/** Anagram groups (or deranged pairs, counted as pairs): one line a group, in the engine's order. */
+function renderGroups(output, answer, pairs) {
   const shown = answer.groups.length;
-  output.append(summary(countLine(answer, 'group', shown)));
+  output.append(summary(countLine(answer, pairs ? 'pair' : 'group', shown)));
   if (!shown) return;
   paged(output, shown, (n) => [el('ol', { class: 'groups', attrs: { 'aria-label': 'Anagram groups' } },
     answer.groups.slice(0, n).map((g) => el('li', {},
