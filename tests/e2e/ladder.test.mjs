@@ -56,11 +56,20 @@ test('a link restores and solves; no ladder gives the reason; the example button
     assert.deepEqual(await ladderInPage(s.page), example.ladder);
     await s.page.screenshot({ path: join(SHOTS, 'ladder-360.png'), fullPage: true });
 
-    // Prefer common words, from a link.
+    // The alphabetically first ladder, from a link; an old link asking for common words gets
+    // the default, which is that now.
+    await s.page.goto(`${s.url}#ladder?from=pig&to=sty&alphabetical=1`);
+    await s.page.waitForFunction(() => document.querySelectorAll('#out-ladder ol.ladder > li').length > 0);
+    const first = cli('ladder', 'pig', 'sty', '--alphabetical').ladder;
+    assert.deepEqual(await ladderInPage(s.page), first);
+    assert.equal(await s.page.isChecked('#panel-ladder input[name=alphabetical]'), true);
     await s.page.goto(`${s.url}#ladder?from=pig&to=sty&prefer-common=1`);
     await s.page.waitForFunction(() => document.querySelectorAll('#out-ladder ol.ladder > li').length > 0);
-    assert.deepEqual(await ladderInPage(s.page), cli('ladder', 'pig', 'sty', '--prefer-common').ladder);
-    assert.equal(await s.page.isChecked('#panel-ladder input[name=prefer-common]'), true);
+    const common = cli('ladder', 'pig', 'sty').ladder;
+    assert.notDeepEqual(common, first);
+    await s.page.waitForFunction((want) => [...document.querySelectorAll('#out-ladder ol.ladder > li > span.word')].map((n) => n.textContent).join(' ') === want, common.join(' '));
+    assert.deepEqual(await ladderInPage(s.page), common);
+    assert.equal(await s.page.isChecked('#panel-ladder input[name=alphabetical]'), false);
     assert.deepEqual(s.problems, []);
   } finally { await s.close(); }
 });
