@@ -180,7 +180,7 @@ fn text_output_marks_blanks_and_bonus() {
     let Run { code, out, .. } = cli(&["rack", "retains", "--limit", "2"]);
     assert_eq!(code, 0);
     assert!(
-        out.contains("   57  RETAINS          +50 bonus  level 20"),
+        out.contains("   57  RETAINS          +50 bonus  common"),
         "{out}"
     );
     // --limit counts words, even among the 7 of the best score; the text says how many tie.
