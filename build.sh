@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Wordwright build script. Every command does its own set-up on a fresh machine.
 #
-#   ./build.sh          build dist/ (the static site: index.html, www/, wasm, dictionary blobs)
+#   ./build.sh          build dist/ (the static site: index.html, www/, wasm, dictionary and ranking
+#                       blobs with their licences; the blobs held to their size budgets)
 #   ./build.sh serve    build, then serve dist/ on http://127.0.0.1:8080
 #   ./build.sh test     fmt, clippy, native tests, wasm tests in headless Chromium, end-to-end tests
 #   ./build.sh bench    benchmarks (native solvers, the same in wasm, browser load), results in
@@ -82,10 +83,11 @@ build() {
   node_modules/.bin/wasm-opt -Oz --converge dist/pkg/wordwright_bg.wasm -o dist/pkg/wordwright_bg.opt.wasm
   mv dist/pkg/wordwright_bg.opt.wasm dist/pkg/wordwright_bg.wasm
   node scripts/check-wasm.mjs dist/pkg
-  step "dictionary blobs"
+  step "data blobs (dictionary tiers, ranking data)"
   target/release/wordwright export-blob default dist/dict/default.wwdb
   target/release/wordwright export-blob extended dist/dict/extended.wwdb
-  node scripts/compress.mjs dist/dict/default.wwdb dist/dict/extended.wwdb
+  target/release/wordwright export-blob ranking dist/dict/ranking.wwdb
+  node scripts/compress.mjs dist/dict/default.wwdb dist/dict/extended.wwdb dist/dict/ranking.wwdb
   rm dist/dict/*.wwdb
   step "site files"
   cp index.html frame.html dist/
@@ -98,6 +100,11 @@ build() {
   mv dist/www/embed-demo.html dist/embed.html
   cp LICENSE dist/LICENSE.txt
   cp data/SCOWL-COPYRIGHT dist/dict/SCOWL-COPYRIGHT.txt
+  # The licences of the data in the blobs that is not SCOWL's: word frequencies (in the
+  # dictionary tiers), word pairs and set phrases (in the ranking data).
+  cp data/wordfreq/LICENSE dist/dict/WORDFREQ-LICENSE.txt
+  cp data/lm/LICENSE dist/dict/LM-LICENSE.txt
+  cp data/wordnet/LICENSE dist/dict/WORDNET-LICENSE.txt
   node scripts/icons.mjs dist/icons
   node scripts/sw-build.mjs dist
   node scripts/sizes.mjs dist
