@@ -5,15 +5,19 @@
 //   {id, type: 'loadList', bytes}                     use a word list (a file's bytes)
 //   {id, type: 'clearList'}                           back to the built-in dictionary
 //   {id, type: 'loadExtended'}                        load the extended tier now
-// Messages out: {type: 'status', ...} once at start-up (or {type: 'fatal', message}), and per
-// request {id, type: 'progress', steps} | {id, type: 'result', value} | {id, type: 'error', message}.
+// Messages out: {type: 'status', ...} once at start-up (or {type: 'fatal', message}),
+// {type: 'ranking', words, ...} or {type: 'ranking', error} when the ranking data is loaded or
+// could not be, and per request {id, type: 'progress', steps} | {id, type: 'result', value} |
+// {id, type: 'error', message}.
 import init, { Engine } from '../pkg/wordwright.js';
 import { DEFAULT_TIER_MAX } from './options.js';
 
 const DICT_URL = {
   default: new URL('../dict/default.wwdb.gz', import.meta.url),
   extended: new URL('../dict/extended.wwdb.gz', import.meta.url),
+  ranking: new URL('../dict/ranking.wwdb.gz', import.meta.url),
 };
+const WHAT = { default: 'the default dictionary', extended: 'the extended dictionary', ranking: 'the ranking data' };
 
 let engine = null;
 
@@ -26,7 +30,7 @@ let extendedLoading = null;
 /** Fetches a blob; inflates it unless the host already decoded it (gzip magic 1f 8b checked). */
 async function fetchBlob(tier) {
   const res = await fetch(DICT_URL[tier]);
-  if (!res.ok) throw new Error(`the ${tier} dictionary could not be downloaded (HTTP ${res.status})`);
+  if (!res.ok) throw new Error(`${WHAT[tier]} could not be downloaded (HTTP ${res.status})`);
   const bytes = new Uint8Array(await res.arrayBuffer());
   const transferred = bytes.length;
   if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
@@ -40,7 +44,7 @@ async function loadTier(tier) {
   const fetched = await fetchBlob(tier);
   const t0 = performance.now();
   const loaded = engine.loadTier(tier, fetched.bytes);
-  if (loaded.error) throw new Error(`the ${tier} dictionary cannot be used: ${loaded.error.message}`);
+  if (loaded.error) throw new Error(`${WHAT[tier]} cannot be used: ${loaded.error.message}`);
   return { tier, words: loaded.words, loadMs: performance.now() - t0, transferred: fetched.transferred, inflated: fetched.inflated };
 }
 
@@ -51,6 +55,25 @@ function ensureExtended() {
     return info;
   }).finally(() => { extendedLoading = null; });
   return extendedLoading;
+}
+
+// The ranking data (word pairs and set phrases, for the Jumble's answers and cryptograms): fetched
+// once, in idle time after the first answer, or when a command that ranks phrases first needs it,
+// so it never delays a first answer of the other puzzles. Missing or damaged data is not an error:
+// the engine then ranks by words alone and says so in a note (kind ranking_fallback).
+const RANKS_PHRASES = new Set(['jumble', 'assign']);
+let rankingLoad = null;
+function ensureRanking() {
+  rankingLoad ??= loadTier('ranking').then(
+    (info) => { postMessage({ type: 'ranking', ...info, memory: Engine.memoryBytes() }); },
+    (e) => { postMessage({ type: 'ranking', error: String(e && e.message ? e.message : e) }); },
+  );
+  return rankingLoad;
+}
+let answered = false;
+function rankingWhenIdle() {
+  if (!answered || rankingLoad || pending > 0) return;
+  setTimeout(() => { if (pending === 0) ensureRanking(); }, 0);
 }
 
 async function start() {
@@ -96,6 +119,7 @@ async function handle(msg) {
   switch (msg.type) {
     case 'run': {
       if (Number(msg.args?.level) > DEFAULT_TIER_MAX && !msg.usingList) await ensureExtended();
+      if (RANKS_PHRASES.has(msg.command)) await ensureRanking();
       const progress = (steps) => postMessage({ id: msg.id, type: 'progress', steps });
       const answer = engine.run(msg.command, msg.args, progress);
       // A word missing from the default tier: look in the extended tier before saying no.
@@ -118,7 +142,7 @@ onmessage = (event) => {
   const msg = event.data;
   pending += 1;
   queue = queue.then(() => handle(msg)).then(
-    (value) => postMessage({ id: msg.id, type: 'result', value }),
+    (value) => { postMessage({ id: msg.id, type: 'result', value }); if (msg.type === 'run') answered = true; },
     (e) => postMessage({ id: msg.id, type: 'error', message: String(e && e.message ? e.message : e) }),
-  ).finally(() => { pending -= 1; warmUp(); });
+  ).finally(() => { pending -= 1; warmUp(); rankingWhenIdle(); });
 };
