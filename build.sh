@@ -99,11 +99,11 @@ build() {
   mv dist/www/embed.js dist/embed.js
   mv dist/www/embed-demo.html dist/embed.html
   cp LICENSE dist/LICENSE.txt
+  # Each data source's licence beside the blobs made from it (credits: `wordwright help credits`).
   cp data/SCOWL-COPYRIGHT dist/dict/SCOWL-COPYRIGHT.txt
-  # The licences of the data in the blobs that is not SCOWL's: word frequencies (in the
-  # dictionary tiers), word pairs and set phrases (in the ranking data).
+  cp data/SCOWL-README-COPYRIGHT dist/dict/SCOWL-README-COPYRIGHT.txt
   cp data/wordfreq/LICENSE dist/dict/WORDFREQ-LICENSE.txt
-  cp data/lm/LICENSE dist/dict/LM-LICENSE.txt
+  cp data/lm/LICENSE dist/dict/POCKETSPHINX-LM-LICENSE.txt
   cp data/wordnet/LICENSE dist/dict/WORDNET-LICENSE.txt
   node scripts/icons.mjs dist/icons
   node scripts/sw-build.mjs dist
@@ -121,7 +121,7 @@ bench_site() {
   wasm-bindgen --target web --no-typescript --out-dir "$site/pkg" "target/$TARGET/wasm-bench/wordwright.wasm"
   node_modules/.bin/wasm-opt -Oz "$site/pkg/wordwright_bg.wasm" -o "$site/pkg/wordwright_bg.opt.wasm"
   mv "$site/pkg/wordwright_bg.opt.wasm" "$site/pkg/wordwright_bg.wasm"
-  cp dist/dict/default.wwdb.gz dist/dict/extended.wwdb.gz "$site/dict/"
+  cp dist/dict/default.wwdb.gz dist/dict/extended.wwdb.gz dist/dict/ranking.wwdb.gz "$site/dict/"
   cp benches/page/* "$site/"
 }
 

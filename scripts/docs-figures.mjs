@@ -7,9 +7,10 @@
 //
 // A table lives between two markers, `<!-- figures:NAME:start -->` and `<!-- figures:NAME:end -->`;
 // NAME picks the renderer below (an unknown NAME is an error). A block whose JSON is missing keeps
-// what it holds, so the committed docs carry the figures of the last run. The output depends on the
-// JSON alone (dates come from the JSON), so a second run changes nothing. --only rewrites the blocks
-// of one source; --check changes no file and exits 1 if one would change.
+// what it holds, so the committed docs carry the figures of the last run; a block that would stay
+// empty is an error (exit 1, after the other blocks are written). The output depends on the JSON
+// alone (dates come from the JSON), so a second run changes nothing. --only rewrites the blocks of
+// one source; --check changes no file and exits 1 if one would change or a block is empty.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -46,6 +47,11 @@ const ratio = (r, complete = true) => {
 const kb = (bytes) => (bytes === null || bytes === undefined ? '-' : `${(bytes / 1024).toFixed(1)} KB`);
 const pct = (n, d) => (d ? `${Math.round((100 * n) / d)}%` : '-');
 const day = (iso) => (iso ? iso.slice(0, 10) : '?');
+/** A change in bytes: KB with a sign, or bytes when it is under 0.1 KB. */
+const delta = (d) => {
+  const sign = d >= 0 ? '+' : '−';
+  return Math.abs(d) < 103 ? `${sign}${Math.abs(d)} bytes` : `${sign}${kb(Math.abs(d))}`;
+};
 const cell = (s) => String(s).replace(/\|/g, '\\|');
 const table = (head, rows) => [
   `| ${head.join(' | ')} |`,
@@ -147,7 +153,8 @@ class Bench {
       if (!n) continue;
       const w = this.wasm.get(n.workload);
       const name = n.workload.replace(/^[a-z]+: /, '');
-      const vs = w && w.ratio !== null ? `${ratio(w.ratio, w.baseline_complete)} (wasm)` : `${ratio(n.ratio, n.baseline_complete)} (native)`;
+      const vs = w && w.ratio !== null ? `${ratio(w.ratio, w.baseline_complete)} (wasm)`
+        : n.ratio !== null ? `${ratio(n.ratio, n.baseline_complete)} (native)` : 'baseline not run';
       rows.push([puzzle, name, w ? ms(w.ours_ms) : '-', ms(n.ours_ms), vs]);
     }
     const size = (name) => this.sizes.find((r) => r.workload === name);
@@ -255,11 +262,15 @@ function wasmHistory(all, round) {
     const base = r.base ? all.find((x) => x.commit === r.base && !x.error) : prev;
     prev = r;
     if (!base) return [short(r.commit), r.label, kb(r.raw), kb(r.gzip), kb(r.brotli), ''];
-    const d = r.gzip - base.gzip;
-    return [short(r.commit), r.label, kb(r.raw), kb(r.gzip), kb(r.brotli), `${d >= 0 ? '+' : '−'}${kb(Math.abs(d))} against ${short(base.commit)}`];
+    return [short(r.commit), r.label, kb(r.raw), kb(r.gzip), kb(r.brotli), `${delta(r.gzip - base.gzip)} against ${short(base.commit)}`];
   });
+  const built = rows.filter((r) => !r.error);
+  const [first, last] = [built[0], built[built.length - 1]];
+  const total = first && last && first !== last
+    ? `From ${short(first.commit)} to ${short(last.commit)}: ${delta(last.gzip - first.gzip)} gzip, ${kb(last.gzip)} in all. `
+    : '';
   const tools = rows.find((r) => r.tools)?.tools;
-  return `${table(['commit', 'change', 'raw', 'gzip', 'brotli', 'cost (gzip)'], body)}\n\n` +
+  return `${table(['commit', 'change', 'raw', 'gzip', 'brotli', 'cost (gzip)'], body)}\n\n${total}` +
     `Built by \`node scripts/wasm-size-history.mjs\`${tools ? ` with ${tools.rustc}, ${tools.wasm_bindgen}, ${tools.wasm_opt}` : ''}.`;
 }
 
@@ -294,10 +305,18 @@ function renderer(name) {
   return known[name] ?? null;
 }
 
+/** What fills a source's blocks. */
+const MAKES = {
+  bench: '`./build.sh bench`',
+  eval: '`./build.sh eval`',
+  'wasm-size': '`node scripts/wasm-size-history.mjs` then `node scripts/docs-figures.mjs --only wasm-size`',
+};
+
 const files = ['README.md', ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).sort().map((f) => `docs/${f}`)];
 const BLOCK = /<!-- figures:([a-z0-9:-]+):start -->\n[\s\S]*?<!-- figures:\1:end -->/g;
 let changed = 0;
 let written = 0;
+const empty = [];
 for (const file of files) {
   const path = join(ROOT, file);
   const text = readFileSync(path, 'utf8');
@@ -313,6 +332,9 @@ for (const file of files) {
     return `<!-- figures:${name}:start -->\n${render(file)}\n<!-- figures:${name}:end -->`;
   });
   if (blocks !== starts) throw new Error(`${file}: a figures block has no matching end marker`);
+  for (const [, name, body] of out.matchAll(/<!-- figures:([a-z0-9:-]+):start -->\n([\s\S]*?)<!-- figures:\1:end -->/g)) {
+    if (!body.trim()) empty.push(`${file}: the figures block "${name}" is empty; ${MAKES[renderer(name)[0]]} fills it`);
+  }
   if (out !== text) {
     changed += 1;
     if (check) console.log(`${file}: figures differ from the JSON`);
@@ -322,4 +344,9 @@ for (const file of files) {
 const missing = Object.entries(SOURCES).filter(([k]) => (!only || only === k) && !data[k]).map(([, p]) => p);
 console.log(`docs-figures: ${written} blocks from the JSON, ${changed} files ${check ? 'would change' : 'changed'}` +
   `${missing.length ? `; no ${missing.join(', ')}: those blocks keep their content` : ''}`);
+// A block left empty would publish a page without its figures: refuse, after writing the others.
+if (empty.length) {
+  console.error(`docs-figures: ${empty.length} figures block${empty.length === 1 ? ' is' : 's are'} empty (no JSON for them here):\n  ${empty.join('\n  ')}`);
+  process.exit(1);
+}
 if (check && changed) process.exit(1);

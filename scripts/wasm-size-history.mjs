@@ -36,7 +36,8 @@ const ROUNDS = {
     ['744c2e3', 'the Talc allocator instead of dlmalloc'],
   ],
   // This round's changes that touched src/ or Cargo.*: first as they reached `main`, then the
-  // `vocab` branch, whose first commits are work in progress that builds only from 9a98612 on.
+  // `vocab` branch, whose first commits are work in progress that builds only from 9a98612 on,
+  // then `main` after `vocab` was merged. A change that lands adds its row here.
   this: [
     ['f9d2578', 'end of the previous round (word finder, five solvers, faster indexes)'],
     ['cc09272', 'main: assign split into files; ranking, spelling and eval data (no wasm code)'],
@@ -52,6 +53,13 @@ const ROUNDS = {
     ['af0764c', 'vocab: messages unified by the option reader'],
     ['b15ddb3', 'vocab: clippy and fmt'],
     ['d198452', 'vocab: answers through serde-wasm-bindgen to_value instead of serde_json text'],
+    // Then `main` again, one row per change that reached it (its first-parent line).
+    ['45850b3', 'main: the UKACD notice written once'],
+    ['1ae9f2f', "main: serde-wasm-bindgen's error text is the JS error's"],
+    ['566cbbb', 'main: the text layer (decoding files, cleaning every value, notes)'],
+    ['97bc619', 'main: blob v2 (sections; frequencies and spellings), --spelling, the ranking data reader'],
+    ['4d7e2cb', 'main: anagram groups, patterns read from their end'],
+    ['5f06423', 'main: fix-ups after those merges'],
   ],
 };
 
@@ -96,7 +104,8 @@ for (const [short, givenLabel, round, baseShort] of list) {
     history[at].label = label;
     history[at].round = round;
     history[at].base = base;
-    console.log(`${short}: kept (${(history[at].gzip / 1024).toFixed(1)} KB gzip)`);
+    const kept = history[at].error ? 'does not build for wasm32' : `${(history[at].gzip / 1024).toFixed(1)} KB gzip`;
+    console.log(`${short}: kept (${kept})`);
     continue;
   }
   const dir = mkdtempSync(join(tmpdir(), 'ww-size-'));

@@ -75,4 +75,15 @@ impl<'a> Budget<'a> {
     pub fn used(&self) -> u64 {
         self.used
     }
+
+    /// The step limit.
+    pub fn limit(&self) -> u64 {
+        self.limit
+    }
+
+    /// Changes the step limit (a search that runs in phases gives each a share of it, then
+    /// puts it back).
+    pub fn set_limit(&mut self, limit: u64) {
+        self.limit = limit;
+    }
 }

@@ -18,6 +18,7 @@ use crate::ladder::{self, GraphAnswer, GraphQuery, LadderAnswer, LadderQuery};
 use crate::note::Note;
 use crate::options::{CommandSpec, Values};
 use crate::rack::{self, RackAnswer, RackQuery};
+use crate::rank::PairsRef;
 
 /// Every command the page and the CLI share, in the order `wordwright help` lists them.
 pub const COMMANDS: &[&CommandSpec] = &[
@@ -92,6 +93,8 @@ pub struct Response {
 /// Runs the command `v` was read for.
 pub fn run(v: &Values, env: &mut dyn Env, budget: &mut Budget) -> Result<Response> {
     let name = v.command().name;
+    // Whether phrases were ranked without the ranking data.
+    let mut fallback = false;
     let (answer, dict) = if name == "lookup" {
         let dict = env.full_dict()?;
         let word = v.text(&finder::WORD).unwrap_or_default();
@@ -111,12 +114,32 @@ pub fn run(v: &Values, env: &mut dyn Env, budget: &mut Budget) -> Result<Respons
                     finder::anagram_groups(&dict, &GroupsQuery::read(v)?, budget)?,
                 ),
                 "words" => Answer::Words(finder::find_words(&dict, &WordsQuery::read(v)?, budget)?),
-                "jumble" => Answer::Jumble(jumble::solve(&dict, &JumbleQuery::read(v)?, budget)?),
+                "jumble" => {
+                    let ranking = env.ranking();
+                    fallback = ranking.is_none();
+                    let pairs = ranking.as_deref().map(|r| r as PairsRef);
+                    Answer::Jumble(jumble::solve_ranked(
+                        &dict,
+                        pairs,
+                        &JumbleQuery::read(v)?,
+                        budget,
+                    )?)
+                }
                 "ladder" => Answer::Ladder(ladder::solve(&dict, &LadderQuery::read(v)?, budget)?),
                 "graph" => Answer::Graph(ladder::graph(&dict, &GraphQuery::read(v)?, budget)?),
                 "rack" => Answer::Rack(rack::solve(&dict, &RackQuery::read(v)?, budget)?),
                 "dice" => Answer::Dice(dice::solve(&dict, &DiceQuery::read(v)?, budget)?),
-                _ => Answer::Assign(assign::solve(&dict, &AssignQuery::read(v)?, budget)?),
+                _ => {
+                    let ranking = env.ranking();
+                    fallback = ranking.is_none() && v.text(&assign::CRYPTO).is_some();
+                    let pairs = ranking.as_deref().map(|r| r as PairsRef);
+                    Answer::Assign(assign::solve_ranked(
+                        &dict,
+                        pairs,
+                        &AssignQuery::read(v)?,
+                        budget,
+                    )?)
+                }
             };
         (answer, dict)
     };
@@ -129,6 +152,9 @@ pub fn run(v: &Values, env: &mut dyn Env, budget: &mut Budget) -> Result<Respons
     };
     if ukacd {
         notes.push(Note::ukacd());
+    }
+    if fallback {
+        notes.push(Note::ranking_fallback());
     }
     Ok(Response { answer, notes })
 }

@@ -22,6 +22,7 @@ pub mod options;
 pub mod pattern;
 mod quote;
 pub mod rack;
+pub mod rank;
 pub mod reference;
 pub mod rng;
 pub mod sort;

@@ -21,6 +21,9 @@ pub enum NoteKind {
     DecodedWindows1252,
     /// A file without a byte-order mark was read as UTF-16.
     DecodedUtf16,
+    /// The ranking data (word pairs and phrases) is not at hand: phrases are ranked by their
+    /// words alone.
+    RankingFallback,
 }
 
 /// One note.
@@ -129,6 +132,18 @@ macro_rules! ukacd_notice {
 pub const UKACD_NOTICE: &str = ukacd_notice!();
 
 impl Note {
+    /// Phrases ranked by their words alone.
+    pub fn ranking_fallback() -> Note {
+        Note {
+            kind: NoteKind::RankingFallback,
+            message: "the word-pair data is not loaded, so phrases are ranked by their words \
+                      alone; the order may change once it is"
+                .to_string(),
+            lines: Vec::new(),
+            count: 0,
+        }
+    }
+
     /// The UKACD notice.
     pub fn ukacd() -> Note {
         Note {
@@ -145,7 +160,18 @@ impl Note {
 pub const CREDITS: &str = concat!(
     "Word lists: SCOWL (Spell Checker Oriented Word Lists) 2020.12.07 by Kevin Atkinson, \
      english and american lists, levels 10 to 95; the collective work is Copyright 2000-2011 by \
-     Kevin Atkinson, with the notices of its sources in dict/SCOWL-COPYRIGHT.txt.\n",
+     Kevin Atkinson, with the notices of its sources in dict/SCOWL-COPYRIGHT.txt; the british, \
+     canadian and australian variant lists (--spelling) as its README states, in \
+     dict/SCOWL-README-COPYRIGHT.txt.\n",
     ukacd_notice!(),
-    "\n"
+    "\n",
+    "Word frequencies: wordfreq 3.1.1 by Robyn Speer, with data from Exquisite Corpus (Wikipedia, \
+     subtitles from OPUS OpenSubtitles 2018 and SUBTLEX by Marc Brysbaert et al., news, books, web \
+     text, Twitter, Reddit); the data and the frequency section of the dictionary blobs are \
+     licensed CC BY-SA 4.0, not MIT (dict/WORDFREQ-LICENSE.txt). SUBTLEX is freely available data.\n",
+    "Word pairs: the US English language model of CMU PocketSphinx, Copyright 1995-2014 Carnegie \
+     Mellon University and 2014-2015 Alpha Cephei Inc., BSD 2-clause licence \
+     (dict/POCKETSPHINX-LM-LICENSE.txt).\n",
+    "Set phrases: WordNet 3.0 Copyright 2006 by Princeton University, WordNet 3.0 licence \
+     (dict/WORDNET-LICENSE.txt).\n"
 );

@@ -63,7 +63,8 @@ async function main(rows) {
   for (const row of rows) {
     if (row.level === 0) { say(`skip ${row.workload} (a word list, not the built-in dictionary)`); continue; }
     if (row.level > 70 && !engine.hasExtended()) engine.loadTier('extended', await blob('extended'));
-    const inputs = row.inputs.map((i) => ({ args: clean(i.args), baseline: clean(i.baseline) }));
+    // Rows measured without a baseline (adversarial patterns) have none to clean.
+    const inputs = row.inputs.map((i) => ({ args: clean(i.args), baseline: i.baseline ? clean(i.baseline) : null }));
     const ours = (i) => {
       const a = engine.run(row.command, { ...i.args, level: row.level }, null);
       if (a && a.error) throw new Error(`${row.workload}: ${a.error.message}`);

@@ -29,8 +29,14 @@ pub struct Prepared {
 impl Prepared {
     /// Finds each distinct row's candidates: the words of its length whose repeated letters
     /// sit where its repeated symbols do. Rows of one shape share them; the known letters and
-    /// the cryptogram rule act through the symbols' starting domains.
-    pub fn new(dict: &Dictionary, puzzle: &Puzzle, budget: &mut Budget) -> Prepared {
+    /// the cryptogram rule act through the symbols' starting domains. `cost` gives a word's
+    /// ranking cost (its text, a contraction with its apostrophe).
+    pub fn new(
+        dict: &Dictionary,
+        puzzle: &Puzzle,
+        cost: &dyn Fn(&str) -> u32,
+        budget: &mut Budget,
+    ) -> Prepared {
         let dom0 = puzzle.domains();
         let mut of_row = Vec::with_capacity(puzzle.rows.len());
         let mut distinct: HashMap<(&[usize], RowKind), usize> = HashMap::new();
@@ -87,7 +93,24 @@ impl Prepared {
                 };
                 out_of_budget |= found.is_none();
                 let (_, dpos, _) = search::distinct(shape);
-                Rc::new(Cands::new(shape.len(), &dpos, found.unwrap_or_default()))
+                let apostrophe = match source {
+                    Source::Contraction(_, prefix) => Some(*prefix),
+                    Source::Words(_) => None,
+                };
+                let text_cost = |letters: &[u8]| {
+                    let mut text: String =
+                        letters.iter().map(|&l| (b'a' + l % 26) as char).collect();
+                    if let Some(p) = apostrophe.filter(|&p| p <= text.len()) {
+                        text.insert(p, '\'');
+                    }
+                    cost(&text)
+                };
+                Rc::new(Cands::new(
+                    shape.len(),
+                    &dpos,
+                    found.unwrap_or_default(),
+                    &text_cost,
+                ))
             })
             .collect();
         let mut rows = Vec::with_capacity(drows.len());
@@ -130,7 +153,12 @@ impl Prepared {
     /// A search over the distinct rows `subset` from the starting domains.
     pub(super) fn engine<'a>(&'a self, puzzle: &Puzzle, subset: &[usize]) -> Engine<'a> {
         let rows: Vec<&RowData> = subset.iter().filter_map(|&d| self.rows.get(d)).collect();
-        Engine::new(&rows, &self.dom0, !puzzle.share, puzzle.nonwords)
+        // How many puzzle rows each distinct row stands for, for cost bounds.
+        let weights: Vec<u32> = subset
+            .iter()
+            .map(|&d| self.of_row.iter().filter(|&&x| x == Some(d)).count() as u32)
+            .collect();
+        Engine::new(&rows, &weights, &self.dom0, !puzzle.share, puzzle.nonwords)
     }
 
     /// The first puzzle row (0-based) that uses distinct row `d`.

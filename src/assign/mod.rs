@@ -28,6 +28,7 @@ use crate::budget::Budget;
 use crate::dict::Dictionary;
 use crate::error::{Error, Result};
 use crate::options::{CommandSpec, Opt, Reach, Values, LIMIT};
+use crate::rank::{Cost, PairsRef, Part, Scorer};
 pub use candidates::{contraction_fits, Prepared, CONTRACTION_SUFFIXES};
 use parse::letter_char;
 pub use parse::{parse, Puzzle, Row, RowKind};
@@ -164,6 +165,11 @@ pub struct Solution {
     /// Cryptogram mode: the whole text deciphered, punctuation kept.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub plaintext: Option<String>,
+    /// -log10 of how likely the solution is (lower first): a cryptogram's plaintext as a
+    /// sentence (words, word pairs, set phrases), symbol rows by their words alone.
+    pub cost: Cost,
+    /// The parts of `cost`.
+    pub why: Vec<Part>,
 }
 
 /// What the page shows about each row.
@@ -183,7 +189,7 @@ pub struct AssignAnswer {
     pub count: usize,
     /// False when the step budget ran out.
     pub complete: bool,
-    /// Solutions sorted by the words they spell; at most `limit`.
+    /// Solutions, most likely first (see [`Solution::cost`]); at most `limit`.
     pub solutions: Vec<Solution>,
     /// Whether `solutions` was cut to the limit.
     pub truncated: bool,
@@ -202,20 +208,34 @@ pub struct AssignAnswer {
     pub conflict: Vec<usize>,
 }
 
-/// Solves a query.
+/// Solves a query, ranking by words alone (no pair data).
 pub fn solve(dict: &Dictionary, q: &AssignQuery, budget: &mut Budget) -> Result<AssignAnswer> {
-    let limit = LIMIT.or_default(q.limit);
-    let puzzle = parse(q)?;
-    solve_puzzle(dict, &puzzle, limit, budget)
+    solve_ranked(dict, None, q, budget)
 }
 
-/// Solves a parsed puzzle, listing at most `limit` solutions.
+/// Solves a query, ranking cryptogram solutions with the word-pair data when there is some.
+pub fn solve_ranked(
+    dict: &Dictionary,
+    pairs: Option<PairsRef>,
+    q: &AssignQuery,
+    budget: &mut Budget,
+) -> Result<AssignAnswer> {
+    let limit = LIMIT.or_default(q.limit);
+    let puzzle = parse(q)?;
+    solve_puzzle(dict, pairs, &puzzle, limit, budget)
+}
+
+/// Solves a parsed puzzle, listing at most `limit` solutions, most likely first: a cryptogram's
+/// by how likely its plaintext is as a sentence, symbol rows by how common their words are.
 pub fn solve_puzzle(
     dict: &Dictionary,
+    pairs: Option<PairsRef>,
     puzzle: &Puzzle,
     limit: usize,
     budget: &mut Budget,
 ) -> Result<AssignAnswer> {
+    // Rows of symbols are separate words: their words count alone, never as a sentence.
+    let scorer = Scorer::new(dict, if puzzle.crypto.is_some() { pairs } else { None });
     let n = puzzle.symbols.len();
     let mut answer = AssignAnswer {
         count: 0,
@@ -249,7 +269,7 @@ pub fn solve_puzzle(
             "the rows use {n} different symbols; the limit is {MAX_SHARED_SYMBOLS}"
         )));
     }
-    let prep = Prepared::new(dict, puzzle, budget);
+    let prep = Prepared::new(dict, puzzle, &|w| scorer.bound(w).0, budget);
     for (i, r) in answer.rows.iter_mut().enumerate() {
         r.candidates = prep.candidates(i);
     }
@@ -271,39 +291,44 @@ pub fn solve_puzzle(
         )));
     }
     let all: Vec<usize> = (0..prep.rows.len()).collect();
-    let mut engine = prep.engine(puzzle, &all);
-    let mut heap: BinaryHeap<Kept> = BinaryHeap::new();
+    let mut kept = Best::new(limit);
     let mut count = 0usize;
     let mut seen = vec![0u32; n];
     let mut free = vec![false; n];
+    // The first pass visits every solution (so the count is exact), cheapest candidates first,
+    // on half the budget; if it cannot finish, the second finds the most likely solutions by
+    // branch and bound on the rest, and the count is a lower bound.
+    let full = budget.limit();
+    budget.set_limit(budget.used() + full.saturating_sub(budget.used()) / 2);
+    let mut engine = prep.engine(puzzle, &all);
     let outcome = engine.run(budget, &mut |dom: &[u32]| {
         count += 1;
-        let letters: Vec<Option<u8>> = dom
-            .iter()
-            .map(|&d| (d.count_ones() == 1).then_some(d.trailing_zeros() as u8))
-            .collect();
+        let letters = letters_of(dom);
         for (s, l) in letters.iter().enumerate() {
             match l {
                 Some(l) => seen[s] |= 1 << l,
                 None => free[s] = true,
             }
         }
-        if limit > 0 {
-            let words = (0..puzzle.rows.len())
-                .map(|i| puzzle.spell(i, &letters))
-                .collect();
-            heap.push(Kept { words, letters });
-            if heap.len() > limit {
-                heap.pop();
-            }
-        }
+        kept.offer(&scorer, puzzle, letters);
         true
     });
+    budget.set_limit(full);
     answer.complete = outcome != Outcome::OutOfBudget;
-    answer.count = count;
-    answer.truncated = count > limit;
-    answer.solutions = heap
-        .into_sorted_vec()
+    if !answer.complete && limit > 0 && !budget.exhausted() {
+        let threshold = std::cell::Cell::new(kept.threshold());
+        let mut engine = prep.engine(puzzle, &all);
+        engine.prune_above(&threshold, scorer.max_bonus().0);
+        engine.run(budget, &mut |dom: &[u32]| {
+            kept.offer(&scorer, puzzle, letters_of(dom));
+            threshold.set(kept.threshold());
+            true
+        });
+    }
+    answer.count = count.max(kept.len());
+    answer.truncated = answer.count > limit;
+    answer.solutions = kept
+        .into_sorted()
         .into_iter()
         .map(|k| solution(dict, puzzle, k))
         .collect();
@@ -336,11 +361,110 @@ pub fn solve_puzzle(
     Ok(answer)
 }
 
-/// A solution kept for the list, ordered by the words it spells.
-#[derive(PartialEq, Eq, PartialOrd, Ord)]
+/// The letter of each symbol in a solution's final domains (None: free, in non-word rows only).
+fn letters_of(dom: &[u32]) -> Vec<Option<u8>> {
+    dom.iter()
+        .map(|&d| (d.count_ones() == 1).then_some(d.trailing_zeros() as u8))
+        .collect()
+}
+
+/// A solution kept for the list, ordered by its cost, then the words it spells.
 struct Kept {
+    cost: Cost,
     words: Vec<String>,
+    why: Vec<Part>,
     letters: Vec<Option<u8>>,
+}
+
+impl Kept {
+    fn key(&self) -> (Cost, &[String]) {
+        (self.cost, &self.words)
+    }
+}
+
+impl PartialEq for Kept {
+    fn eq(&self, other: &Self) -> bool {
+        self.key() == other.key()
+    }
+}
+
+impl Eq for Kept {}
+
+impl PartialOrd for Kept {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Kept {
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        self.key().cmp(&other.key())
+    }
+}
+
+/// The `limit` cheapest solutions seen. A solution the first pass dropped stays dropped (the
+/// threshold only falls), so the second pass only needs to skip the ones kept.
+struct Best {
+    limit: usize,
+    heap: BinaryHeap<Kept>,
+}
+
+impl Best {
+    fn new(limit: usize) -> Best {
+        Best {
+            limit,
+            heap: BinaryHeap::new(),
+        }
+    }
+
+    /// Costs a solution (charged to no budget: a few lookups a word, far less than the search
+    /// spent finding it) and keeps it if it is among the `limit` cheapest.
+    fn offer(&mut self, scorer: &Scorer, puzzle: &Puzzle, letters: Vec<Option<u8>>) {
+        if self.limit == 0 || self.heap.iter().any(|k| k.letters == letters) {
+            return;
+        }
+        let words: Vec<String> = (0..puzzle.rows.len())
+            .map(|i| puzzle.spell(i, &letters))
+            .collect();
+        // Costed as they read: letters and apostrophes, punctuation around a word dropped.
+        let bare: Vec<&str> = words
+            .iter()
+            .map(|w| w.trim_matches(|c: char| !c.is_ascii_alphabetic()))
+            .filter(|w| !w.is_empty())
+            .collect();
+        let cost = scorer.phrase_cost(&bare);
+        if self.heap.len() >= self.limit && self.heap.peek().is_some_and(|worst| worst.cost <= cost)
+        {
+            return;
+        }
+        let why = scorer.phrase(&bare).why;
+        self.heap.push(Kept {
+            cost,
+            words,
+            why,
+            letters,
+        });
+        if self.heap.len() > self.limit {
+            self.heap.pop();
+        }
+    }
+
+    /// The cost a new solution must be below to be kept (u32::MAX while the list is not full).
+    fn threshold(&self) -> u32 {
+        if self.heap.len() < self.limit {
+            u32::MAX
+        } else {
+            self.heap.peek().map_or(u32::MAX, |k| k.cost.0)
+        }
+    }
+
+    fn len(&self) -> usize {
+        self.heap.len()
+    }
+
+    fn into_sorted(self) -> Vec<Kept> {
+        self.heap.into_sorted_vec()
+    }
 }
 
 /// A kept solution as the answer shows it, with the rows it leaves as non-words.
@@ -373,5 +497,7 @@ fn solution(dict: &Dictionary, puzzle: &Puzzle, k: Kept) -> Solution {
         words: k.words,
         nonwords,
         plaintext,
+        cost: k.cost,
+        why: k.why,
     }
 }

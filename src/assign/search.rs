@@ -37,12 +37,20 @@ pub(crate) struct Cands {
     /// at the first occurrence of distinct symbol `j` is `l`, in increasing order.
     post_start: Vec<u32>,
     post: Vec<u32>,
+    /// Each candidate's ranking cost (a bound on what it adds to a solution's cost).
+    costs: Vec<u32>,
 }
 
 impl Cands {
     /// Candidates of a shape whose distinct symbols first occur at positions `dpos`, from their
-    /// letters (`len` letters 0..26 each, concatenated, in increasing order without repeats).
-    pub(crate) fn new(len: usize, dpos: &[u8], letters: Vec<u8>) -> Cands {
+    /// letters (`len` letters 0..26 each, concatenated, in increasing order without repeats),
+    /// each with its ranking cost (`cost` of its letters).
+    pub(crate) fn new(
+        len: usize,
+        dpos: &[u8],
+        letters: Vec<u8>,
+        cost: &dyn Fn(&[u8]) -> u32,
+    ) -> Cands {
         let count = letters.len() / len.max(1);
         let at = |c: usize, p: u8| {
             letters
@@ -68,12 +76,16 @@ impl Cands {
                 *slot += 1;
             }
         }
+        let costs = (0..count)
+            .map(|c| cost(letters.get(c * len..(c + 1) * len).unwrap_or(&[])))
+            .collect();
         Cands {
             len,
             letters,
             count,
             post_start,
             post,
+            costs,
         }
     }
 
@@ -88,6 +100,12 @@ impl Cands {
     /// The number of candidates.
     pub(crate) fn count(&self) -> usize {
         self.count
+    }
+
+    /// Candidate `c`'s ranking cost.
+    #[inline]
+    pub(crate) fn cost(&self, c: usize) -> u32 {
+        self.costs.get(c).copied().unwrap_or(0)
     }
 
     /// Whether `word` (letters 0..26) is a candidate. Candidates are in increasing order.
@@ -225,6 +243,12 @@ pub(crate) struct Engine<'a> {
     pub nodes: u64,
     /// Work done by [`Engine::narrow`] not yet charged to the budget.
     work: u64,
+    /// How many rows of the puzzle each row stands for (a repeated word is one row here).
+    weights: Vec<u32>,
+    /// Branch and bound: the cost a solution must beat to be kept, and the most a solution's
+    /// exact cost can fall below the sum of its rows' candidate costs (a set phrase's bonus).
+    /// None: every solution is visited (so counts are exact).
+    prune: Option<(&'a std::cell::Cell<u32>, u32)>,
 }
 
 impl<'a> Engine<'a> {
@@ -233,6 +257,7 @@ impl<'a> Engine<'a> {
     /// `nonwords` rows may be left as non-words.
     pub(crate) fn new(
         rows: &[&'a RowData],
+        weights: &[u32],
         dom0: &[u32],
         alldiff: bool,
         nonwords: usize,
@@ -265,7 +290,39 @@ impl<'a> Engine<'a> {
             stop: false,
             nodes: 0,
             work: 0,
+            weights: (0..rows.len())
+                .map(|r| weights.get(r).copied().unwrap_or(1))
+                .collect(),
+            prune: None,
         }
+    }
+
+    /// Prunes every branch whose bound exceeds `threshold` (read at each node: the caller
+    /// lowers it as better solutions come) by more than `slack`. Counts are no longer exact.
+    pub(crate) fn prune_above(&mut self, threshold: &'a std::cell::Cell<u32>, slack: u32) {
+        self.prune = Some((threshold, slack));
+    }
+
+    /// The least cost any solution below this node can have, before a phrase bonus: each row
+    /// that must be a word at its cheapest live candidate (rows that may still be non-words
+    /// count nothing).
+    fn bound(&mut self) -> u64 {
+        let mut total = 0u64;
+        for r in 0..self.rows.len() {
+            if self.status[r] != Status::Word {
+                continue;
+            }
+            let cands = &self.rows[r].cands;
+            let live = &self.live[r][..self.nlive[r] as usize];
+            self.work += live.len() as u64 / 4;
+            let least = live
+                .iter()
+                .map(|&c| cands.cost(c as usize))
+                .min()
+                .unwrap_or(0);
+            total += u64::from(least) * u64::from(self.weights[r]);
+        }
+        total
     }
 
     /// Runs the search, calling `found` with the symbols' final domains for each solution (a
@@ -572,6 +629,11 @@ impl<'a> Engine<'a> {
                 best = Some(r);
             }
         }
+        if let Some((threshold, slack)) = self.prune {
+            if self.bound() > u64::from(threshold.get()) + u64::from(slack) {
+                return true;
+            }
+        }
         let Some(r) = best else {
             if self.nonwords_hold() && !found(&self.dom) {
                 self.stop = true;
@@ -579,8 +641,16 @@ impl<'a> Engine<'a> {
             }
             return true;
         };
+        // Cheapest candidates first: likely solutions come early, and with branch and bound
+        // the threshold falls fast.
         let mut cands: Vec<u32> = self.live[r][..self.nlive[r] as usize].to_vec();
-        crate::sort::u32s(&mut cands);
+        let row_cands = &self.rows[r].cands;
+        crate::sort::sort_by(&mut cands, |&a, &b| {
+            row_cands
+                .cost(a as usize)
+                .cmp(&row_cands.cost(b as usize))
+                .then(a.cmp(&b))
+        });
         for c in cands {
             let mark = self.save();
             let mut changed = 0u64;

@@ -64,10 +64,10 @@ fn render_text(a: &JumbleAnswer) -> String {
             String::new()
         };
         s.push_str(&format!(
-            "{:>3}. {:<30} score {:<3} from {}{more}\n",
+            "{:>3}. {:<30} cost {:<6.2} from {}{more}\n",
             i + 1,
             p.phrase,
-            p.score,
+            p.cost.log10(),
             from.join(" | ")
         ));
     }

@@ -668,7 +668,7 @@ mod tests {
 
     /// A ranking blob that cannot be read leaves the commands without ranking data; they work.
     #[test]
-    fn a_damaged_ranking_blob_is_no_ranking_data() {
+    fn a_damaged_ranking_blob_is_no_ranking_data_and_jumbles_say_so() {
         let spec = &crate::finder::WORDS;
         let values = Values::read(
             spec,
@@ -696,8 +696,32 @@ mod tests {
             panic!("not a words answer")
         };
         assert!(a.words.iter().any(|w| w.word == "cat"));
-        // The embedded one loads.
-        assert!(Context::new(&values, Vec::new()).ranking().is_some());
+        assert!(response.notes.is_empty(), "a word list needs no pairs");
+        // A Jumble still answers, with the fallback note; with the embedded data it has none.
+        let jumble = Values::read(
+            &crate::jumble::JUMBLE,
+            [
+                ("clue".to_string(), "tca:OOO".to_string()),
+                ("answer".to_string(), "---".to_string()),
+            ],
+            Reach::Cli,
+        )
+        .unwrap();
+        let fallback = |r: &commands::Response| {
+            r.notes
+                .iter()
+                .any(|n| n.kind == crate::note::NoteKind::RankingFallback)
+        };
+        let response = commands::run(&jumble, &mut ctx, &mut budget).unwrap();
+        assert!(fallback(&response));
+        let Answer::Jumble(a) = &response.answer else {
+            panic!("not a jumble answer")
+        };
+        assert!(!a.answers.is_empty());
+        let mut ctx = Context::new(&values, Vec::new());
+        assert!(ctx.ranking().is_some(), "the embedded data loads");
+        let response = commands::run(&jumble, &mut ctx, &mut Budget::default()).unwrap();
+        assert!(!fallback(&response));
     }
 
     #[test]

@@ -40,6 +40,8 @@ pub enum Slot {
     ReferenceWordSet,
     /// The words' ids in the ranking data's pair vocabulary (`dict`).
     VocabIds,
+    /// Each word's own cost and the level priors (`rank`).
+    WordCosts,
     /// For the unit tests of this module.
     #[cfg(test)]
     Test,
@@ -50,7 +52,7 @@ pub enum Slot {
 
 impl Slot {
     /// The number of slots.
-    const COUNT: usize = Slot::VocabIds as usize + 1 + if cfg!(test) { 2 } else { 0 };
+    const COUNT: usize = Slot::WordCosts as usize + 1 + if cfg!(test) { 2 } else { 0 };
 }
 
 /// A typed key to one of a dictionary's indexes: its slot, and how to build it from the
@@ -200,6 +202,7 @@ mod tests {
             crate::rack::SCAN.slot(),
             crate::reference::rack::WORD_SET.slot(),
             super::super::VOCAB_IDS.slot(),
+            crate::rank::WORD_COSTS.slot(),
             WORDS.slot(),
             Slot::Test2, // the per-length test's key
         ];

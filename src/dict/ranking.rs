@@ -52,6 +52,9 @@ pub const START: &str = "<s>";
 /// The end of a sentence.
 pub const END: &str = "</s>";
 
+/// In `best_into`: the id ends no pair.
+const NO_PAIR: u8 = u8::MAX;
+
 const VOCB: container::Name = *b"VOCB";
 const PAIR: container::Name = *b"PAIR";
 const PHRS: container::Name = *b"PHRS";
@@ -69,7 +72,9 @@ impl VocabId {
         None => panic!("2 is not zero"),
     };
 
-    fn new(index: usize) -> VocabId {
+    /// The id at position `index` (see [`VocabId::index`]); indexes past the vocabulary give
+    /// ids that no lookup finds.
+    pub fn new(index: usize) -> VocabId {
         // Indexes are checked against MAX_VOCAB when the data is read.
         VocabId(NonZeroU16::new(index as u16 + 1).unwrap_or(NonZeroU16::MAX))
     }
@@ -259,14 +264,21 @@ pub struct RankingData {
     text: Vec<u8>,
     /// `starts[i]..starts[i + 1]` is word `i` in `text`.
     starts: Vec<u32>,
-    /// The word indexes in byte order of the words, for lookups by text.
+    /// The word indexes in byte order of the words (for merging with sorted word lists).
     sorted: Vec<u16>,
+    /// An open-addressing hash table of the words for lookups by text: slot `h` holds a word
+    /// index plus one (0: empty), probed linearly from the word's FNV-1a hash; its length is a
+    /// power of two at least twice the word count.
+    table: Vec<u16>,
     /// `first[id]..first[id + 1]` are the pairs that `id` starts, in `second` and the codes.
     first: Vec<u32>,
     /// Each pair's second id, increasing within one first word.
     second: Vec<u16>,
     /// Each pair's probability code, two a byte, low nibble first.
     codes: Vec<u8>,
+    /// For each id, the lowest code of the pairs it ends ([`NO_PAIR`] if none): the most likely
+    /// any word before it makes it, for admissible bounds in searches.
+    best_into: Vec<u8>,
     /// The two-word phrase hashes, sorted.
     two: Vec<u32>,
     /// The hashes of phrases of three or more words, sorted.
@@ -345,6 +357,15 @@ impl RankingData {
             heads[g].0 += 1;
         }
         let vocab = words + 2;
+        let size = (2 * words).next_power_of_two().max(2);
+        let mut table = vec![0u16; size];
+        for i in 0..words {
+            let mut h = container::checksum(word(i)) as usize & (size - 1);
+            while table[h] != 0 {
+                h = (h + 1) & (size - 1);
+            }
+            table[h] = i as u16 + 1;
+        }
 
         let mut c = sections.get(PAIR, 1)?;
         let pairs = c.u32("the pair count")? as usize;
@@ -394,6 +415,13 @@ impl RankingData {
             return Err(c.corrupt("the unused last half-byte is not 0".to_string()));
         }
 
+        let mut best_into = vec![NO_PAIR; vocab];
+        for (k, &b) in second.iter().enumerate() {
+            let code = (codes[k / 2] >> (4 * (k % 2))) & 0x0f;
+            let best = &mut best_into[b as usize];
+            *best = (*best).min(code);
+        }
+
         let mut c = sections.get(PHRS, 1)?;
         let two = read_hashes(&mut c, "the two-word phrase hashes")?;
         let longer = read_hashes(&mut c, "the longer phrase hashes")?;
@@ -403,9 +431,11 @@ impl RankingData {
             text,
             starts,
             sorted,
+            table,
             first,
             second,
             codes,
+            best_into,
             two,
             longer,
             stamp,
@@ -453,11 +483,15 @@ impl RankingData {
             b"</s>" => return Some(VocabId::END),
             _ => {}
         }
-        let at = self
-            .sorted
-            .partition_point(|&i| self.stored(i as usize) < word);
-        let &i = self.sorted.get(at)?;
-        (self.stored(i as usize) == word).then(|| VocabId::new(i as usize + 2))
+        let mask = self.table.len() - 1;
+        let mut h = container::checksum(word) as usize & mask;
+        loop {
+            let i = (*self.table.get(h)? as usize).checked_sub(1)?;
+            if self.stored(i) == word {
+                return Some(VocabId::new(i + 2));
+            }
+            h = (h + 1) & mask;
+        }
     }
 
     /// Each vocabulary word (without the sentence marks) in byte order, with its id: for
@@ -486,6 +520,15 @@ impl RankingData {
         Some(code_log10p(code))
     }
 
+    /// The largest log10 P(`w2` | w1) over every w1 the data pairs with `w2` (None if it ends no
+    /// pair): no word before `w2` makes it more likely.
+    pub fn best_into(&self, w2: VocabId) -> Option<f32> {
+        match self.best_into.get(w2.index()) {
+            Some(&code) if code != NO_PAIR => Some(code_log10p(code)),
+            _ => None,
+        }
+    }
+
     /// Whether the phrase of this [`phrase_hash`] is a WordNet phrase, and of how many words
     /// (a 32-bit hash: about one false hit in 120,000 lookups of phrases that are not there).
     pub fn phrase(&self, hash: u32) -> Option<PhraseKind> {
@@ -503,9 +546,11 @@ impl RankingData {
         self.text.len()
             + self.starts.len() * 4
             + self.sorted.len() * 2
+            + self.table.len() * 2
             + self.first.len() * 4
             + self.second.len() * 2
             + self.codes.len()
+            + self.best_into.len()
             + (self.two.len() + self.longer.len()) * 4
     }
 }

@@ -19,8 +19,9 @@ use crate::dict::Dictionary;
 use crate::error::{Error, Result};
 use crate::letters::{describe_char, parse_word, LetterCounts};
 use crate::options::{CommandSpec, Opt, Reach, Values, LIMIT};
+use crate::rank::{Commonness, Cost, PairsRef, Part, Scorer};
 use pattern::{AnswerPattern, Shape};
-use search::{word_cost, Found, PoolSpec, Problem, SearchSlot, Stop};
+use search::{Found, PoolSpec, Problem, SearchSlot, Stop};
 
 /// The most clues a puzzle may have.
 pub const MAX_CLUES: usize = 8;
@@ -30,8 +31,11 @@ pub const MAX_CLUE_LETTERS: usize = 15;
 pub const MAX_POOLS: usize = 1024;
 /// The most combinations of clue words listed under one answer.
 pub const MAX_FROM: usize = 50;
-/// Steps charged for building one listed answer.
+/// Steps charged for placing and costing one answer.
 const STEP_ANSWER: u64 = 50;
+/// The most placements of one multiset of words into slots of the same shape (5! = 120: five
+/// words of one length).
+const MAX_PLACEMENTS: usize = 720;
 
 /// `--clue SCRAMBLE:MASK`.
 pub const CLUE: Opt = Opt::text("clue", "Clues", "SCRAMBLE:MASK")
@@ -115,8 +119,13 @@ pub struct Phrase {
     pub words: Vec<String>,
     /// Each word's SCOWL level (None for printed words and word-list words).
     pub levels: Vec<Option<u8>>,
-    /// The ranking cost: lower is more likely (0 = every word among the most common).
-    pub score: u32,
+    /// How common each word is, for people.
+    pub commonness: Vec<Commonness>,
+    /// -log10 of how likely the answer is (lower first): its clue words' costs and the
+    /// phrase's (its words in order, word pairs, a set phrase's bonus).
+    pub cost: Cost,
+    /// The parts of `cost`: each clue word (`word`/`prior`), then the phrase's parts.
+    pub why: Vec<Part>,
     /// Every combination of clue words (one per clue, in clue order) whose circles give it.
     pub from: Vec<Vec<String>>,
 }
@@ -331,8 +340,19 @@ fn add_counts(a: &LetterCounts, b: &LetterCounts) -> LetterCounts {
     out
 }
 
-/// Solves a Jumble.
+/// Solves a Jumble, ranking by words alone (no pair data).
 pub fn solve(dict: &Dictionary, q: &JumbleQuery, budget: &mut Budget) -> Result<JumbleAnswer> {
+    solve_ranked(dict, None, q, budget)
+}
+
+/// Solves a Jumble, ranking with the word-pair data when there is some.
+pub fn solve_ranked(
+    dict: &Dictionary,
+    pairs: Option<PairsRef>,
+    q: &JumbleQuery,
+    budget: &mut Budget,
+) -> Result<JumbleAnswer> {
+    let scorer = Scorer::new(dict, pairs);
     let limit = LIMIT.or_default(q.limit);
     if q.clue.is_empty() {
         return Err(Error::invalid(
@@ -354,7 +374,7 @@ pub fn solve(dict: &Dictionary, q: &JumbleQuery, budget: &mut Budget) -> Result<
     let pins = parse_pins(&q.pin, &clues)?;
     let pattern = AnswerPattern::parse(&q.answer)?;
 
-    let choices = clue_choices(dict, &clues, &pins);
+    let choices = clue_choices(&scorer, dict, &clues, &pins);
     let clue_out: Vec<ClueAnswer> = clues
         .iter()
         .zip(&choices)
@@ -412,7 +432,7 @@ pub fn solve(dict: &Dictionary, q: &JumbleQuery, budget: &mut Budget) -> Result<
     let pools = build_pools(&choices)?;
     answer.pools = pools.iter().map(|p| p.letters.sorted()).collect();
 
-    let slots = search_slots(dict, &pattern, &pools, budget);
+    let slots = search_slots(&scorer, dict, &pattern, &pools, budget);
     let specs: Vec<PoolSpec> = pools
         .iter()
         .map(|p| PoolSpec {
@@ -427,22 +447,39 @@ pub fn solve(dict: &Dictionary, q: &JumbleQuery, budget: &mut Budget) -> Result<
     let stop = if limit == 0 {
         Stop::Enough
     } else {
-        problem.best_first(budget, |found| {
-            let placed = place(&pattern, &slots, &found, limit - answer.answers.len());
-            listed += placed.len() as u64;
-            spent_on_answers += STEP_ANSWER * placed.len() as u64;
-            for (letters, levels) in placed {
+        problem.best_first(
+            budget,
+            |found| {
+                let placed = place(&pattern, &slots, found, MAX_PLACEMENTS);
+                spent_on_answers += STEP_ANSWER * placed.len() as u64;
+                placed
+                    .into_iter()
+                    .map(|(letters, levels)| {
+                        let words = words_of(&pattern, &letters);
+                        let refs: Vec<&str> = words.iter().map(String::as_str).collect();
+                        let cost = specs[found.pool].cost + scorer.phrase_cost(&refs).0;
+                        (cost, (letters, levels, words, found.pool, cost))
+                    })
+                    .collect()
+            },
+            |(letters, levels, words, pool, cost)| {
+                listed += 1;
+                let refs: Vec<&str> = words.iter().map(String::as_str).collect();
+                let why = scorer.phrase(&refs).why;
                 answer.answers.push(phrase(
+                    &scorer,
                     &pattern,
                     &letters,
                     levels,
-                    &found,
-                    &pools[found.pool],
+                    words,
+                    Cost(cost),
+                    why,
+                    &pools[pool],
                     &choices,
                 ));
-            }
-            answer.answers.len() < limit
-        })
+                answer.answers.len() < limit
+            },
+        )
     };
     budget.spend(spent_on_answers);
     match stop {
@@ -482,6 +519,7 @@ pub fn solve(dict: &Dictionary, q: &JumbleQuery, budget: &mut Budget) -> Result<
 
 /// Each clue's words, most common first (the pinned word alone for a pinned clue).
 fn clue_choices(
+    scorer: &Scorer,
     dict: &Dictionary,
     clues: &[Clue],
     pins: &[Option<String>],
@@ -501,7 +539,7 @@ fn clue_choices(
                     .anagrams(&LetterCounts::of(clue.scramble.as_bytes()))
                     .to_vec();
                 crate::sort::sort_by(&mut ids, |&a, &b| {
-                    dict.rank(a).cmp(&dict.rank(b)).then(a.cmp(&b))
+                    scorer.word_id(a).cmp(&scorer.word_id(b)).then(a.cmp(&b))
                 });
                 ids.into_iter()
                     .map(|id| {
@@ -511,7 +549,7 @@ fn clue_choices(
                             circled: LetterCounts::of(clue.circled(&word).as_bytes()),
                             word,
                             level,
-                            cost: word_cost(level),
+                            cost: scorer.word_id(id).0,
                         }
                     })
                     .collect()
@@ -524,6 +562,7 @@ fn clue_choices(
 /// (length, printed letters, contraction) next to each other and sharing one candidate list,
 /// drawn from the letters of any pool.
 fn search_slots(
+    scorer: &Scorer,
     dict: &Dictionary,
     pattern: &AnswerPattern,
     pools: &[PoolAcc],
@@ -561,7 +600,7 @@ fn search_slots(
             let s = &pattern.slots[i];
             let g = group_of[i];
             let cands = group_cands[g]
-                .get_or_insert_with(|| search::candidates(dict, s, &union, budget))
+                .get_or_insert_with(|| search::candidates(scorer, dict, s, &union, budget))
                 .clone();
             SearchSlot {
                 slot: i,
@@ -710,25 +749,62 @@ fn next_permutation<T>(v: &mut [T], cmp: impl Fn(&T, &T) -> std::cmp::Ordering) 
     true
 }
 
+/// The words of a placement in reading order, printed words included.
+fn words_of(pattern: &AnswerPattern, letters: &[Box<[u8]>]) -> Vec<String> {
+    pattern
+        .slots
+        .iter()
+        .zip(letters)
+        .map(|(s, w)| s.render_word(w))
+        .collect()
+}
+
+/// A listed answer: its text, words, the clue words it comes from, its cost and why.
+#[allow(clippy::too_many_arguments)]
 fn phrase(
+    scorer: &Scorer,
     pattern: &AnswerPattern,
     letters: &[Box<[u8]>],
     levels: Vec<Option<u8>>,
-    found: &Found,
+    words: Vec<String>,
+    cost: Cost,
+    phrase_why: Vec<Part>,
     pool: &PoolAcc,
     choices: &[Vec<ClueChoice>],
 ) -> Phrase {
     let refs: Vec<&[u8]> = letters.iter().map(|l| &l[..]).collect();
+    // The parts: the clue words of the commonest combination (whose costs make the pool's),
+    // then the phrase's own.
+    let mut why: Vec<Part> = pool
+        .combos
+        .first()
+        .map(|combo| {
+            combo
+                .iter()
+                .zip(choices)
+                .map(|(&w, c)| Part {
+                    part: if scorer.word(&c[w].word).1 {
+                        crate::rank::PartKind::Prior
+                    } else {
+                        crate::rank::PartKind::Word
+                    },
+                    words: vec![c[w].word.clone()],
+                    cost: Cost(c[w].cost),
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    why.extend(phrase_why);
     Phrase {
         phrase: pattern.render(&refs),
-        words: pattern
-            .slots
+        commonness: words
             .iter()
-            .zip(letters)
-            .map(|(s, w)| s.render_word(w))
+            .map(|w| Commonness::of(scorer.word(w.split('\'').next().unwrap_or(w)).0))
             .collect(),
+        words,
         levels,
-        score: found.cost,
+        cost,
+        why,
         from: pool
             .combos
             .iter()

@@ -16,6 +16,7 @@ use super::pattern::{Shape, Slot};
 use crate::budget::Budget;
 use crate::dict::Dictionary;
 use crate::letters::LetterCounts;
+use crate::rank::Scorer;
 
 /// The most search nodes kept at once (about 30 MB with the heap); past it the search stops
 /// as if the budget had run out.
@@ -72,33 +73,12 @@ impl<'b, 'h> Meter<'b, 'h> {
 /// `they're`, `we've`, `you'll`). `n't` is handled on its own.
 const CLITICS: &[&[u8]] = &[b"s", b"d", b"m", b"re", b"ve", b"ll"];
 
-/// The cost of one word: 0 for the most common (SCOWL level 10), growing faster than the
-/// level so that one rare word costs more than several middling ones.
-pub fn word_cost(level: Option<u8>) -> u32 {
-    match level {
-        None => 0,
-        Some(l) if l <= 10 => 0,
-        Some(l) if l <= 20 => 1,
-        Some(l) if l <= 35 => 3,
-        Some(l) if l <= 40 => 4,
-        Some(l) if l <= 50 => 6,
-        Some(l) if l <= 55 => 8,
-        Some(l) if l <= 60 => 10,
-        Some(l) if l <= 70 => 14,
-        Some(l) if l <= 80 => 24,
-        Some(_) => 40,
-    }
-}
-
-/// How much an answer word weighs against a clue word in the ranking.
-pub const ANSWER_WEIGHT: u32 = 4;
-
 /// One word that can fill a slot.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Cand {
     /// Its letters (a-z, as many as the slot has letter positions).
     pub text: Box<[u8]>,
-    /// Its ranking cost (answer weight included).
+    /// A cost no context makes it cheaper than ([`Scorer::bound`]), in thousandths of log10.
     pub cost: u32,
     /// Its SCOWL level (of the stem, for contractions).
     pub level: Option<u8>,
@@ -116,6 +96,7 @@ impl Cand {
 
 /// The words that can fill `slot` using letters of `pool` (any subset), cheapest first.
 pub fn candidates(
+    scorer: &Scorer,
     dict: &Dictionary,
     slot: &Slot,
     pool: &LetterCounts,
@@ -129,9 +110,10 @@ pub fn candidates(
         }
         let need = LetterCounts::of(&text).minus(&fixed);
         if need.fits_in(pool) {
+            let shown = slot.render_word(&text);
             out.push(Cand {
+                cost: scorer.bound(&shown).0,
                 text: text.into_boxed_slice(),
-                cost: ANSWER_WEIGHT * word_cost(level),
                 level,
                 need,
             });
@@ -205,7 +187,8 @@ pub struct Found {
     pub pool: usize,
     /// The words, in the order of the search slots.
     pub picks: Vec<Cand>,
-    /// Its total cost (clue words included).
+    /// Its estimate: the pool's cost plus its words' bounds (no more than any placement's exact
+    /// cost).
     pub cost: u32,
 }
 
@@ -290,9 +273,21 @@ struct Entry {
     seq: u32,
     node: u32,
     /// For an expansion: the next candidate index to try. For a complete answer: the index of
-    /// its last word among the last slot's candidates.
+    /// its last word among the last slot's candidates. For a placed answer: its index among
+    /// the placed answers kept.
     payload: u32,
-    complete: bool,
+    kind: Kind,
+}
+
+/// What a heap entry stands for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    /// A partial answer to extend (f is a bound).
+    Expand,
+    /// A complete multiset of words (f is a bound): its placements are costed when it comes out.
+    Complete,
+    /// A placement with its exact cost: it is the next answer when it comes out.
+    Placed,
 }
 
 impl Ord for Entry {
@@ -372,9 +367,16 @@ impl<'a> Problem<'a> {
         }
     }
 
-    /// Best-first search. Calls `found` with each complete answer, cheapest first; stops when
-    /// `found` returns false.
-    pub fn best_first(&self, budget: &mut Budget, mut found: impl FnMut(Found) -> bool) -> Stop {
+    /// Best-first search. Each complete multiset of words comes out in order of its bound;
+    /// `place` then gives its placements with their exact costs (each at least the bound), which
+    /// go back into the heap, so `found` is called with every placed answer in order of exact
+    /// cost, cheapest first. Stops when `found` returns false.
+    pub fn best_first<T>(
+        &self,
+        budget: &mut Budget,
+        mut place: impl FnMut(&Found) -> Vec<(u32, T)>,
+        mut found: impl FnMut(T) -> bool,
+    ) -> Stop {
         let mut meter = Meter::new(budget);
         let budget = &mut meter;
         let n = self.slots.len();
@@ -390,7 +392,7 @@ impl<'a> Problem<'a> {
                         depth: usize,
                         node: u32,
                         payload: u32,
-                        complete: bool| {
+                        kind: Kind| {
             seq = seq.wrapping_add(1);
             heap.push(Entry {
                 f,
@@ -398,9 +400,11 @@ impl<'a> Problem<'a> {
                 seq,
                 node,
                 payload,
-                complete,
+                kind,
             });
         };
+        // Placed answers wait here until their entry comes out of the heap.
+        let mut placed: Vec<Option<T>> = Vec::new();
         for (p, pool) in self.pools.iter().enumerate() {
             nodes.push(Node {
                 parent: NONE,
@@ -416,7 +420,7 @@ impl<'a> Problem<'a> {
                 0,
                 (nodes.len() - 1) as u32,
                 0,
-                false,
+                Kind::Expand,
             );
         }
         while let Some(e) = heap.pop() {
@@ -426,13 +430,36 @@ impl<'a> Problem<'a> {
             if nodes.len() >= MAX_NODES || heap.len() >= 2 * MAX_NODES {
                 return Stop::Memory;
             }
-            if e.complete {
-                let last = self.slots[n - 1].cands[e.payload as usize].clone();
-                let answer = self.assemble(&nodes, e.node, last, e.f);
-                if !found(answer) {
-                    return Stop::Enough;
+            match e.kind {
+                Kind::Placed => {
+                    let Some(answer) = placed.get_mut(e.payload as usize).and_then(Option::take)
+                    else {
+                        continue;
+                    };
+                    if !found(answer) {
+                        return Stop::Enough;
+                    }
+                    continue;
                 }
-                continue;
+                Kind::Complete => {
+                    let last = self.slots[n - 1].cands[e.payload as usize].clone();
+                    let answer = self.assemble(&nodes, e.node, last, e.f);
+                    for (cost, t) in place(&answer) {
+                        placed.push(Some(t));
+                        // An exact cost is never below the bound; max() keeps the order sound
+                        // even if a model broke that promise.
+                        push(
+                            &mut heap,
+                            cost.max(e.f),
+                            n + 1,
+                            e.node,
+                            (placed.len() - 1) as u32,
+                            Kind::Placed,
+                        );
+                    }
+                    continue;
+                }
+                Kind::Expand => {}
             }
             let node = &nodes[e.node as usize];
             let d = node.depth as usize;
@@ -448,7 +475,7 @@ impl<'a> Problem<'a> {
                     last.push((g + c.cost, i as u32))
                 });
                 for (f, i) in last {
-                    push(&mut heap, f, n, e.node, i, true);
+                    push(&mut heap, f, n, e.node, i, Kind::Complete);
                 }
                 continue;
             }
@@ -489,7 +516,7 @@ impl<'a> Problem<'a> {
                 d + 1,
                 child_id,
                 child_start as u32,
-                false,
+                Kind::Expand,
             );
             if let Some(next) = cands.get(i + 1) {
                 push(
@@ -498,7 +525,7 @@ impl<'a> Problem<'a> {
                     d,
                     e.node,
                     (i + 1) as u32,
-                    false,
+                    Kind::Expand,
                 );
             }
         }
@@ -620,14 +647,6 @@ fn factorial(n: usize) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn costs_grow_faster_than_levels() {
-        assert_eq!(word_cost(Some(10)), 0);
-        assert!(word_cost(Some(70)) > 2 * word_cost(Some(35)));
-        assert!(word_cost(Some(95)) > word_cost(Some(80)));
-        assert_eq!(word_cost(None), 0);
-    }
 
     #[test]
     fn pack_saturates_but_separates_letters() {

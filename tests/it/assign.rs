@@ -104,8 +104,8 @@ fn published_puzzle_level_95_finds_the_write_ups_two_solutions() {
         dict(95),
         rows(&STICKERS),
         "count=2 complete=true truncated=false
-         three flush torch after ontic fifth court lifts ultra ethic
          three flush torch after optic fifth court lifts ultra ethic
+         three flush torch after ontic fifth court lifts ultra ethic
          forced: club=t star=h grapes=r seven=e cherry=f crown=l spade=u heart=s horseshoe=o bar=c bell=a diamond=i
          varies: dollar=n|p",
     );
@@ -158,12 +158,12 @@ fn published_puzzle_limit_and_budget() {
     let a = solve(d, &q);
     assert_eq!((a.count, a.solutions.len(), a.truncated), (2, 1, true));
     assert_eq!(
-        a.solutions[0].words[4], "ontic",
-        "solutions are sorted by their words"
+        a.solutions[0].words[4], "optic",
+        "solutions come most likely first: optic is the more common word"
     );
     assert_eq!(
         a.solutions[0].assignment.get("dollar").map(String::as_str),
-        Some("n")
+        Some("p")
     );
     q.limit = Some(0);
     let a = solve(d, &q);
@@ -214,8 +214,8 @@ fn cryptogram_gettysburg() {
         .iter()
         .filter_map(|s| s.plaintext.as_deref())
         .collect();
-    assert_eq!(texts[1], plain);
-    assert_eq!(texts[0], plain.replace(" men ", " ken "));
+    assert_eq!(texts[0], plain, "men is far more common than ken");
+    assert_eq!(texts[1], plain.replace(" men ", " ken "));
     assert_eq!(
         a.varies.0,
         [("O".to_string(), vec!["k".to_string(), "m".to_string()])]
@@ -854,8 +854,8 @@ fn cli_published_puzzle_json_and_text() {
     assert_eq!(code, 0);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["count"], 2);
-    assert_eq!(v["solutions"][1]["words"][4], "optic");
-    assert_eq!(v["solutions"][1]["assignment"]["dollar"], "p");
+    assert_eq!(v["solutions"][1]["words"][4], "ontic");
+    assert_eq!(v["solutions"][1]["assignment"]["dollar"], "n");
 
     let mut args = vec!["assign", "--level", "95", "--known", "dollar=n"];
     args.extend(sticker_args());

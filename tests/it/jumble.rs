@@ -82,7 +82,7 @@ fn example_of_the_issue() {
          clue tbnate: batten(ttn)
          clue ncoruc: concur(onr)
          running total [minus,glade,batten,concur]
-         turning talon [minus,glade,batten,concur]
+         turning tonal [minus,glade,batten,concur]
          count 7",
     );
 }
@@ -122,7 +122,7 @@ fn every_clue_word_is_listed_and_each_answer_names_all_its_sources() {
         2,
         "clue pacmer: camper(camp)
          clue kitpec: picket(picket)
-         clue tasfer: faster(fastr) strafe(strae) afters(aftes)
+         clue tasfer: faster(fastr) afters(aftes) strafe(strae)
          clue tnemec: cement(ce)
          clue nomel: lemon(e) melon(e)
          clue verir: river(re)
@@ -265,7 +265,7 @@ fn a_small_budget_returns_the_best_so_far_and_says_so() {
     assert!(!cut.complete);
     assert!(cut.answers.len() <= full.answers.len());
     for (a, b) in cut.answers.iter().zip(&full.answers) {
-        assert_eq!(a.score, b.score, "a cut list is still best first");
+        assert_eq!(a.cost, b.cost, "a cut list is still best first");
     }
     if cut.answers.is_empty() {
         assert!(cut.reason.as_deref().unwrap_or("").contains("budget"));
@@ -309,7 +309,7 @@ fn answers_come_best_first_and_the_first_n_are_the_n_best() {
     };
     let all = jumble::solve(dict(70), &q(10_000), &mut Budget::default()).unwrap();
     assert_eq!(all.count as usize, all.answers.len());
-    assert!(all.answers.windows(2).all(|w| w[0].score <= w[1].score));
+    assert!(all.answers.windows(2).all(|w| w[0].cost <= w[1].cost));
     let mut phrases: Vec<&str> = all.answers.iter().map(|p| p.phrase.as_str()).collect();
     phrases.sort_unstable();
     phrases.dedup();
@@ -320,8 +320,8 @@ fn answers_come_best_first_and_the_first_n_are_the_n_best() {
     );
     let top = jumble::solve(dict(70), &q(50), &mut Budget::default()).unwrap();
     assert_eq!(top.count, all.count);
-    let top_scores: Vec<u32> = top.answers.iter().map(|p| p.score).collect();
-    let best_scores: Vec<u32> = all.answers.iter().take(50).map(|p| p.score).collect();
+    let top_scores: Vec<_> = top.answers.iter().map(|p| p.cost).collect();
+    let best_scores: Vec<_> = all.answers.iter().take(50).map(|p| p.cost).collect();
     assert_eq!(top_scores, best_scores);
 }
 

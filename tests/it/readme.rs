@@ -270,3 +270,52 @@ fn command_lines_split_as_a_shell_splits_them() {
     assert!(shell_words("words c?t").is_err());
     assert!(shell_words("words 'c?t").is_err());
 }
+
+/// Every figures block (a line `<!-- figures:NAME:start -->` ... a line `<!-- figures:NAME:end -->`)
+/// of the README and docs/ is closed and holds something: scripts/docs-figures.mjs writes them
+/// from the measurements' JSON, and a page must not be published with a table missing.
+#[test]
+fn every_figures_block_is_filled() {
+    let mut problems = Vec::new();
+    let mut blocks = 0;
+    for path in files() {
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+        // The block open at this point: its name, its line and whether it holds anything.
+        let mut open: Option<(String, usize, bool)> = None;
+        for (i, line) in text.lines().enumerate() {
+            let marker = line
+                .trim()
+                .strip_prefix("<!-- figures:")
+                .and_then(|m| m.strip_suffix(" -->"));
+            match (marker, &mut open) {
+                (Some(m), None) => match m.strip_suffix(":start") {
+                    Some(name) => open = Some((name.to_string(), i + 1, false)),
+                    None => problems.push(format!("{path}:{}: {m:?} ends no block", i + 1)),
+                },
+                (Some(m), Some((name, at, filled))) => {
+                    if m.strip_suffix(":end") != Some(name.as_str()) {
+                        problems.push(format!(
+                            "{path}:{at}: the figures block {name:?} is not closed before line {}",
+                            i + 1
+                        ));
+                    } else if !*filled {
+                        problems.push(format!(
+                            "{path}:{at}: the figures block {name:?} is empty (`./build.sh bench`, `./build.sh eval` or scripts/wasm-size-history.mjs fills it; see docs/figures.md)"
+                        ));
+                    }
+                    blocks += 1;
+                    open = None;
+                }
+                (None, Some((.., filled))) => *filled |= !line.trim().is_empty(),
+                (None, None) => {}
+            }
+        }
+        if let Some((name, at, _)) = open {
+            problems.push(format!(
+                "{path}:{at}: the figures block {name:?} has no end marker"
+            ));
+        }
+    }
+    assert!(blocks >= 10, "only {blocks} figures blocks found");
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}

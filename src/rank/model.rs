@@ -1,0 +1,499 @@
+//! The model behind [`super::Cost`]s: word costs per dictionary, the word-pair data, and the
+//! scorer that combines them.
+
+use crate::dict::index::{IndexKey, Slot};
+use crate::dict::ranking::phrase_hash;
+use crate::dict::Zipf;
+use crate::dict::{Dictionary, PhraseKind, RankingData, VocabId, WordId};
+
+use super::{Cost, Part, PartKind, Scored};
+
+/// log10 of the backoff factor: an unknown pair costs the word's own cost plus 0.398
+/// ("stupid backoff", factor 0.4, as Brants et al. 2007 found to work with large data).
+pub const BACKOFF: Cost = Cost(398);
+/// The cost of the clitic of a contraction (`'s`, `'re`, `n't`, ...), on top of its stem: the
+/// pair data holds words of letters only, and about one word in ten carries a clitic.
+pub const CLITIC: Cost = Cost(1000);
+/// The cost of ending a phrase when the pair data has no pair for its last word: log10 of the
+/// end of sentence's own probability in the pair data's model (about one token in 13).
+const END: Cost = Cost(1126);
+/// How much lower than the rarest known frequency the prior puts a word the frequency data lacks,
+/// at most (for a level where almost no word is known): see [`WordCosts`].
+const PRIOR_SPREAD: f32 = 1.0;
+
+/// The bonus subtracted from the cost of a set phrase: longer set phrases are rarer by chance,
+/// so they earn more.
+fn bonus(kind: PhraseKind) -> Cost {
+    match kind {
+        PhraseKind::Two => Cost(1000),
+        PhraseKind::Longer => Cost(2000),
+    }
+}
+
+/// The largest phrase bonus (for admissible bounds).
+const MAX_BONUS: Cost = Cost(2000);
+
+/// The word-pair data a scorer reads (the ranking tier): a vocabulary with the start and end of a
+/// phrase as two of its ids, log10 P(b | a) for the pairs it knows, and a set of set phrases.
+pub trait Pairs {
+    /// The vocabulary id of a word, if the data has it.
+    fn id_of(&self, word: &str) -> Option<u32>;
+    /// The id standing for the start of a phrase (`<s>`).
+    fn start(&self) -> u32;
+    /// The id standing for the end of a phrase (`</s>`).
+    fn end(&self) -> u32;
+    /// log10 P(b | a), if the data knows the pair.
+    fn pair(&self, a: u32, b: u32) -> Option<f32>;
+    /// The largest log10 P(b | a) over every a the data pairs with b (None if none).
+    fn best_into(&self, b: u32) -> Option<f32>;
+    /// Whether `words` (lowercase, in order) is a set phrase.
+    fn phrase(&self, words: &[&str]) -> Option<PhraseKind>;
+}
+
+/// The ranking tier's data: ids are vocabulary positions (0 `<s>`, 1 `</s>`).
+impl Pairs for RankingData {
+    fn id_of(&self, word: &str) -> Option<u32> {
+        self.vocab_id(word.as_bytes()).map(|v| v.index() as u32)
+    }
+    fn start(&self) -> u32 {
+        VocabId::START.index() as u32
+    }
+    fn end(&self) -> u32 {
+        VocabId::END.index() as u32
+    }
+    fn pair(&self, a: u32, b: u32) -> Option<f32> {
+        RankingData::pair(self, VocabId::new(a as usize), VocabId::new(b as usize))
+    }
+    fn best_into(&self, b: u32) -> Option<f32> {
+        RankingData::best_into(self, VocabId::new(b as usize))
+    }
+    fn phrase(&self, words: &[&str]) -> Option<PhraseKind> {
+        if words.len() < 2 {
+            return None;
+        }
+        RankingData::phrase(self, phrase_hash(words.iter().map(|w| w.as_bytes())))
+    }
+}
+
+/// A borrowed [`Pairs`].
+pub type PairsRef<'a> = &'a dyn Pairs;
+
+/// Each word's own cost in one dictionary, and the prior for words without a frequency: kept by
+/// the dictionary (built on first use).
+///
+/// A word with a frequency costs 9 - Zipf (Zipf is log10 of the word's frequency per billion
+/// words). A word without one (wordfreq lists words down to about one in a billion; our rare
+/// SCOWL levels go further) gets a prior from its level: below the rarest frequency the data
+/// has, by [`PRIOR_SPREAD`] times the share of its level that the data lacks. So the prior of a
+/// level the data covers well (level 10: 99.9% known) sits just below the data's floor, and that
+/// of level 95 (9% known) a whole power of ten lower. A word of a user's list that the built-in
+/// dictionary does not place gets level 95's prior.
+#[derive(Debug, Clone)]
+pub struct WordCosts {
+    costs: Vec<Cost>,
+    /// Whether each word's cost is a prior.
+    prior: Vec<bool>,
+    /// The prior of each SCOWL level (index: the level).
+    level_prior: [Cost; 101],
+}
+
+/// The key of the costs a dictionary keeps.
+pub const WORD_COSTS: IndexKey<WordCosts> = IndexKey::new(Slot::WordCosts, WordCosts::build);
+
+impl WordCosts {
+    fn build(dict: &Dictionary) -> WordCosts {
+        // Coverage and the floor, from the dictionary's own words.
+        let mut known = [0u32; 101];
+        let mut all = [0u32; 101];
+        let mut floor = f32::MAX;
+        for id in dict.ids() {
+            let l = dict.level(id).unwrap_or(95) as usize;
+            all[l] += 1;
+            if let Some(z) = dict.freq(id).map(Zipf::mid) {
+                known[l] += 1;
+                floor = floor.min(z);
+            }
+        }
+        if floor == f32::MAX {
+            floor = 1.0;
+        }
+        let mut level_prior = [Cost::ZERO; 101];
+        for (l, p) in level_prior.iter_mut().enumerate() {
+            let covered = if all[l] == 0 {
+                0.0
+            } else {
+                known[l] as f32 / all[l] as f32
+            };
+            *p = zipf_cost(floor - PRIOR_SPREAD * (1.0 - covered) - 0.25);
+        }
+        // Levels with no words of their own (a user's list) take level 95's prior.
+        let fallback = level_prior[95];
+        let mut costs = Vec::with_capacity(dict.len());
+        let mut prior = Vec::with_capacity(dict.len());
+        for id in dict.ids() {
+            match dict.freq(id).map(Zipf::mid) {
+                Some(z) => {
+                    costs.push(zipf_cost(z));
+                    prior.push(false);
+                }
+                None => {
+                    let l = dict.level(id).unwrap_or(95) as usize;
+                    costs.push(if all[l] == 0 {
+                        fallback
+                    } else {
+                        level_prior[l]
+                    });
+                    prior.push(true);
+                }
+            }
+        }
+        WordCosts {
+            costs,
+            prior,
+            level_prior,
+        }
+    }
+
+    /// Word `id`'s cost, and whether it is a prior.
+    pub fn get(&self, id: WordId) -> (Cost, bool) {
+        (self.costs[id as usize], self.prior[id as usize])
+    }
+
+    /// The prior of a word at `level` (None: level 95's).
+    pub fn prior_of(&self, level: Option<u8>) -> Cost {
+        self.level_prior[level.unwrap_or(95).min(100) as usize]
+    }
+}
+
+/// The cost of a word of Zipf value `z`.
+fn zipf_cost(z: f32) -> Cost {
+    Cost::of_log10(f64::from(z) - 9.0)
+}
+
+/// Scores words and phrases in one dictionary, with or without the word-pair data.
+pub struct Scorer<'a> {
+    dict: &'a Dictionary,
+    words: &'a WordCosts,
+    pairs: Option<PairsRef<'a>>,
+}
+
+/// One word of a phrase as the scorer reads it: its text, which may be a contraction (`it's`,
+/// `don't`), costed as its stem and a clitic.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Token<'t>(pub &'t str);
+
+impl<'t> Token<'t> {
+    /// The word without its clitic: `it's` → `it`, `don't` → `do`, `can't` → `ca` (the pair
+    /// data's tokenisation of `can't` is `ca n't`).
+    fn stem(self) -> (&'t str, bool) {
+        let w = self.0;
+        match w.find('\'') {
+            None => (w, false),
+            Some(i) if w[i..].starts_with("'t") && w[..i].ends_with('n') => (&w[..i - 1], true),
+            Some(i) => (&w[..i], true),
+        }
+    }
+}
+
+impl<'a> Scorer<'a> {
+    /// A scorer for `dict`, with the word-pair data if there is any.
+    pub fn new(dict: &'a Dictionary, pairs: Option<PairsRef<'a>>) -> Scorer<'a> {
+        Scorer {
+            dict,
+            words: dict.index(&WORD_COSTS),
+            pairs,
+        }
+    }
+
+    /// Whether phrases are costed by their words alone (no pair data).
+    pub fn fallback(&self) -> bool {
+        self.pairs.is_none()
+    }
+
+    /// A word's own cost and whether it is a prior (a word not in the dictionary, such as a pinned
+    /// clue word, gets the rarest prior).
+    pub fn word(&self, word: &str) -> (Cost, bool) {
+        match self.dict.find(word) {
+            Some(id) => self.words.get(id),
+            None => (self.words.prior_of(None), true),
+        }
+    }
+
+    /// Word `id`'s own cost.
+    pub fn word_id(&self, id: WordId) -> Cost {
+        self.words.get(id).0
+    }
+
+    /// A cost no context can make `word` cheaper than, in a phrase: the cheaper of its best pair
+    /// and its backed-off cost (its clitic included). Minus the largest phrase bonus, spread over
+    /// nothing: callers subtract [`Scorer::max_bonus`] once per phrase.
+    pub fn bound(&self, word: &str) -> Cost {
+        let (stem, clitic) = Token(word).stem();
+        let backoff = if self.pairs.is_some() {
+            BACKOFF
+        } else {
+            Cost::ZERO
+        };
+        let own = self.word(stem).0.plus(backoff);
+        let best = self
+            .pairs
+            .and_then(|p| p.id_of(stem).and_then(|id| p.best_into(id)))
+            .map(|lp| Cost::of_log10(f64::from(lp)));
+        let c = match best {
+            Some(b) if b < own => b,
+            _ => own,
+        };
+        if clitic {
+            c.plus(CLITIC)
+        } else {
+            c
+        }
+    }
+
+    /// The most a phrase bonus takes off a phrase (for bounds).
+    pub fn max_bonus(&self) -> Cost {
+        if self.pairs.is_some() {
+            MAX_BONUS
+        } else {
+            Cost::ZERO
+        }
+    }
+
+    /// The cost of a phrase, its words in reading order, with its parts. With the pair data:
+    /// the start, each word given the one before, the end, and a set phrase's bonus; without it,
+    /// its words alone.
+    pub fn phrase(&self, words: &[&str]) -> Scored {
+        let mut why: Vec<Part> = Vec::with_capacity(words.len() + 2);
+        let cost = self.walk(words, |part, words, cost| {
+            why.push(Part {
+                part,
+                words: words.iter().map(|w| w.to_string()).collect(),
+                cost,
+            })
+        });
+        Scored { cost, why }
+    }
+
+    /// The cost of a phrase as [`Scorer::phrase`] gives it, without its parts (for searches
+    /// that cost many orders of the same words).
+    pub fn phrase_cost(&self, words: &[&str]) -> Cost {
+        self.walk(words, |_, _, _| {})
+    }
+
+    /// Costs a phrase, handing each part to `part` (the phrase bonus as a positive cost that the
+    /// total subtracts).
+    fn walk(&self, words: &[&str], mut part: impl FnMut(PartKind, &[&str], Cost)) -> Cost {
+        let mut total = Cost::ZERO;
+        let Some(pairs) = self.pairs else {
+            for &w in words {
+                let (stem, clitic) = Token(w).stem();
+                let (c, prior) = self.word(stem);
+                let c = if clitic { c.plus(CLITIC) } else { c };
+                total = total.plus(c);
+                part(kind(prior), &[w], c);
+            }
+            return total;
+        };
+        let mut prev: Option<u32> = Some(pairs.start());
+        let mut prev_text = "<s>";
+        for &w in words {
+            let (stem, clitic) = Token(w).stem();
+            let id = pairs.id_of(stem);
+            let known = prev.zip(id).and_then(|(a, b)| pairs.pair(a, b));
+            let clitic_cost = if clitic { CLITIC } else { Cost::ZERO };
+            match known {
+                Some(lp) => {
+                    let c = Cost::of_log10(f64::from(lp)).plus(clitic_cost);
+                    total = total.plus(c);
+                    part(PartKind::Pair, &[prev_text, w], c);
+                }
+                None => {
+                    let (c, prior) = self.word(stem);
+                    let c = c.plus(BACKOFF).plus(clitic_cost);
+                    total = total.plus(c);
+                    part(kind(prior), &[w], c);
+                }
+            }
+            prev = id;
+            prev_text = w;
+        }
+        let end = prev.and_then(|a| pairs.pair(a, pairs.end()));
+        let end_cost = match end {
+            Some(lp) => Cost::of_log10(f64::from(lp)),
+            None => END.plus(BACKOFF),
+        };
+        total = total.plus(end_cost);
+        part(
+            if end.is_some() {
+                PartKind::Pair
+            } else {
+                PartKind::Word
+            },
+            &[prev_text, "</s>"],
+            end_cost,
+        );
+        if let Some(kind) = pairs.phrase(words) {
+            let bonus = bonus(kind);
+            total = total.minus(bonus);
+            part(PartKind::Phrase, words, bonus);
+        }
+        total
+    }
+}
+
+fn kind(prior: bool) -> PartKind {
+    if prior {
+        PartKind::Prior
+    } else {
+        PartKind::Word
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A tiny pair model: ids are positions in `vocab`; 0 is <s>, 1 is </s>.
+    struct Tiny {
+        vocab: Vec<&'static str>,
+        pairs: Vec<(u32, u32, f32)>,
+        phrases: Vec<Vec<&'static str>>,
+    }
+
+    impl Pairs for Tiny {
+        fn id_of(&self, word: &str) -> Option<u32> {
+            self.vocab.iter().position(|&w| w == word).map(|i| i as u32)
+        }
+        fn start(&self) -> u32 {
+            0
+        }
+        fn end(&self) -> u32 {
+            1
+        }
+        fn pair(&self, a: u32, b: u32) -> Option<f32> {
+            self.pairs
+                .iter()
+                .find(|p| p.0 == a && p.1 == b)
+                .map(|p| p.2)
+        }
+        fn best_into(&self, b: u32) -> Option<f32> {
+            self.pairs
+                .iter()
+                .filter(|p| p.1 == b)
+                .map(|p| p.2)
+                .reduce(f32::max)
+        }
+        fn phrase(&self, words: &[&str]) -> Option<PhraseKind> {
+            self.phrases
+                .iter()
+                .any(|p| p.as_slice() == words)
+                .then_some(if words.len() > 2 {
+                    PhraseKind::Longer
+                } else {
+                    PhraseKind::Two
+                })
+        }
+    }
+
+    fn dict() -> Dictionary {
+        Dictionary::from_pairs(&[("grab", 35), ("a", 10), ("bite", 20), ("it", 10)], 95)
+    }
+
+    fn tiny() -> Tiny {
+        Tiny {
+            vocab: vec!["<s>", "</s>", "grab", "a", "bite", "it"],
+            pairs: vec![
+                (0, 2, -2.0),
+                (2, 3, -0.8),
+                (3, 4, -1.5),
+                (4, 1, -0.5),
+                (0, 5, -1.0),
+            ],
+            phrases: vec![vec!["grab", "a", "bite"]],
+        }
+    }
+
+    #[test]
+    fn pairs_order_a_phrase() {
+        let d = dict();
+        let t = tiny();
+        let s = Scorer::new(&d, Some(&t));
+        let good = s.phrase(&["grab", "a", "bite"]);
+        let bad = s.phrase(&["bite", "a", "grab"]);
+        assert!(good.cost < bad.cost, "{good:?} {bad:?}");
+        assert_eq!(s.phrase_cost(&["grab", "a", "bite"]), good.cost);
+        assert_eq!(s.phrase_cost(&["bite", "a", "grab"]), bad.cost);
+        // start->grab 2.0 + grab->a 0.8 + a->bite 1.5 + bite->end 0.5 - bonus 2.0
+        assert_eq!(good.cost, Cost(2800));
+        assert_eq!(good.why.last().map(|p| p.part), Some(PartKind::Phrase));
+        let parts: Vec<PartKind> = good.why.iter().map(|p| p.part).collect();
+        assert_eq!(
+            parts,
+            [
+                PartKind::Pair,
+                PartKind::Pair,
+                PartKind::Pair,
+                PartKind::Pair,
+                PartKind::Phrase
+            ]
+        );
+    }
+
+    #[test]
+    fn bounds_never_exceed_the_cost_in_any_context() {
+        let d = dict();
+        let t = tiny();
+        let s = Scorer::new(&d, Some(&t));
+        let phrases: [&[&str]; 4] = [
+            &["grab", "a", "bite"],
+            &["bite", "a", "grab"],
+            &["a", "it's", "grab"],
+            &["it", "bite"],
+        ];
+        for p in phrases {
+            let exact = s.phrase(p).cost;
+            let bound = p
+                .iter()
+                .fold(Cost::ZERO, |c, w| c.plus(s.bound(w)))
+                .minus(s.max_bonus());
+            assert!(bound <= exact, "{p:?}: bound {bound:?} > {exact:?}");
+        }
+    }
+
+    #[test]
+    fn without_pairs_words_alone() {
+        let d = dict();
+        let s = Scorer::new(&d, None);
+        assert!(s.fallback());
+        for w in ["grab", "it's", "zzz"] {
+            assert_eq!(s.bound(w), s.phrase(&[w]).cost, "{w}");
+        }
+        let a = s.phrase(&["grab", "a", "bite"]);
+        let b = s.phrase(&["bite", "a", "grab"]);
+        assert_eq!(a.cost, b.cost);
+        assert!(a.why.iter().all(|p| p.part == PartKind::Prior));
+    }
+
+    #[test]
+    fn contractions_cost_their_stem_and_a_clitic() {
+        assert_eq!(Token("it's").stem(), ("it", true));
+        assert_eq!(Token("don't").stem(), ("do", true));
+        assert_eq!(Token("they're").stem(), ("they", true));
+        assert_eq!(Token("cat").stem(), ("cat", false));
+        let d = dict();
+        let s = Scorer::new(&d, None);
+        assert_eq!(
+            s.phrase(&["it's"]).cost,
+            s.phrase(&["it"]).cost.plus(CLITIC)
+        );
+    }
+
+    #[test]
+    fn commonness_classes() {
+        use super::super::Commonness;
+        assert_eq!(Commonness::of(zipf_cost(7.0)), Commonness::Common);
+        assert_eq!(Commonness::of(zipf_cost(3.0)), Commonness::Uncommon);
+        assert_eq!(Commonness::of(zipf_cost(2.0)), Commonness::Rare);
+        assert_eq!(Commonness::of(zipf_cost(1.0)), Commonness::VeryRare);
+    }
+}
