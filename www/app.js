@@ -237,6 +237,11 @@ function buildTabs() {
     if (id === 'about') {
       panel.append($('about-template').content.cloneNode(true));
       for (const node of panel.querySelectorAll('[data-notice=ukacd]')) node.textContent = UKACD;
+      // The core's credits (as `wordwright --version` prints them), each licence file a link.
+      for (const node of panel.querySelectorAll('[data-credits]')) {
+        node.replaceChildren(...SCHEMA.credits.split('\n').filter((line) => line.trim()).map((line) => el('p', {},
+          line.split(/(dict\/[A-Za-z0-9-]+\.txt)/).map((part, i) => (i % 2 ? el('a', { text: part, attrs: { href: part } }) : part)))));
+      }
     } else if (!tab) {
       panel.append(el('h2', { text: title }), el('p', { class: 'note', text: `The ${title.toLowerCase()} solver is coming soon.` }));
     } else {
