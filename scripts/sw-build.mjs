@@ -20,7 +20,7 @@ walk(dist);
 const hash = createHash('sha256');
 for (const f of files) hash.update(f).update(readFileSync(join(dist, f)));
 const build = hash.digest('hex').slice(0, 16);
-const skip = (f) => f.endsWith('.br') || f.startsWith('dict/extended') || f.startsWith('dict/ranking') || f === 'sw.js' || f === 'embed.html' || f.startsWith('www/embed-demo');
+const skip = (f) => f.endsWith('.br') || f.startsWith('dict/extended') || f === 'sw.js' || f === 'embed.html' || f.startsWith('www/embed-demo');
 const precache = ['./', ...files.filter((f) => !skip(f) && f !== 'index.html')];
 const source = readFileSync('www/sw.js', 'utf8')
   .replace('__BUILD__', build)

@@ -6,7 +6,7 @@
 const BUILD = '__BUILD__';
 const CACHE = `wordwright-${BUILD}`;
 const PRECACHE = __PRECACHE__;
-const RUNTIME = [/\/dict\/extended\.wwdb\.gz$/, /\/dict\/ranking\.wwdb\.gz$/];
+const RUNTIME = [/\/dict\/extended\.wwdb\.gz$/];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(PRECACHE.map((p) => new URL(p, self.registration.scope)))));
