@@ -98,8 +98,9 @@ for (const [what, fulfil] of [
       assert.match(mark.detail.error, /^the ranking data (could not be downloaded|cannot be used)/);
       assert.equal(await s.page.$$eval('#out-jumble .error', (n) => n.length), 0, 'no error under the puzzle');
       assert.match(await s.page.getAttribute('#status', 'class'), /\bok\b/);
-      // Every note of the answer (ranking_fallback among them, from the engine) is a visible line.
+      // Every note of the answer, ranking_fallback among them (from the engine), is a visible line.
       const notes = await s.page.evaluate(() => window.answerNotes.at(-1).map((n) => [n.kind, n.message]));
+      assert.ok(notes.some(([kind]) => kind === 'ranking_fallback'), JSON.stringify(notes));
       const shown = await s.page.$$eval('#out-jumble li.note', (items) => items.map((li) => [li.className.replace(/^note note-/, ''), li.textContent, li.offsetHeight > 0]));
       assert.deepEqual(shown, notes.map(([kind, message]) => [kind, message, true]));
       // The other puzzles answer as before.
