@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Wordwright build script. Every command does its own set-up on a fresh machine.
 #
-#   ./build.sh          build dist/ (the static site: index.html, www/, wasm, dictionary blobs)
+#   ./build.sh          build dist/ (the static site: index.html, www/, wasm, dictionary and ranking
+#                       blobs with their licences; the blobs held to their size budgets)
 #   ./build.sh serve    build, then serve dist/ on http://127.0.0.1:8080
 #   ./build.sh test     fmt, clippy, native tests, wasm tests in headless Chromium, end-to-end tests
 #   ./build.sh bench    benchmarks (native solvers, the same in wasm, browser load), results in
@@ -82,7 +83,7 @@ build() {
   node_modules/.bin/wasm-opt -Oz --converge dist/pkg/wordwright_bg.wasm -o dist/pkg/wordwright_bg.opt.wasm
   mv dist/pkg/wordwright_bg.opt.wasm dist/pkg/wordwright_bg.wasm
   node scripts/check-wasm.mjs dist/pkg
-  step "dictionary blobs"
+  step "data blobs (dictionary tiers, ranking data)"
   target/release/wordwright export-blob default dist/dict/default.wwdb
   target/release/wordwright export-blob extended dist/dict/extended.wwdb
   target/release/wordwright export-blob ranking dist/dict/ranking.wwdb

@@ -308,7 +308,7 @@ pub const LEVELS: [u8; 10] = [10, 20, 35, 40, 50, 55, 60, 70, 80, 95];
 /// `--level N`: the dictionary holds the SCOWL words at level <= N.
 pub const LEVEL: Opt = Opt::number("level", "Words to use", 10, 95)
     .default(70)
-    .help("dictionary: SCOWL words at level <= N (SCOWL's levels are 10, 20, 35, 40, 50, 55, 60, 70, 80, 95)");
+    .help("dictionary: SCOWL words at level <= N, one of SCOWL's levels");
 /// `--dict PATH`: a word list instead of the built-in dictionary.
 pub const DICT: Opt = Opt::path("dict", "PATH")
     .help("use a word list (one word per line, or Knuth's SGB words.dat) instead of the built-in dictionary");
@@ -316,11 +316,11 @@ pub const DICT: Opt = Opt::path("dict", "PATH")
 pub const SPELLING: Opt = Opt::choice(
     "spelling",
     "Spelling",
-    "us|gb|gb-ize|ca|au|any",
+    "NAME",
     &crate::dict::spelling::NAMES,
 )
 .default_name("us")
-.help("dictionary: the spelling of SCOWL's lists: us (American), gb (British, -ise), gb-ize (British, -ize), ca (Canadian), au (Australian) or any (all of them)");
+.help("dictionary: the spelling of SCOWL's lists");
 /// `--json`: one JSON document on stdout.
 pub const JSON: Opt = Opt::switch("json", "")
     .cli_only()
@@ -353,7 +353,8 @@ pub const LIMIT: Opt = Opt::number("limit", "Show at most", 1, MAX_LIMIT)
 /// `--min-len N`.
 pub const MIN_LEN: Opt = Opt::number("min-len", "Shortest", 1, 60).help("shortest word to list");
 /// `--max-len N`.
-pub const MAX_LEN: Opt = Opt::number("max-len", "Longest", 1, 60).help("longest word to list");
+pub const MAX_LEN: Opt = Opt::number("max-len", "Longest", 1, crate::dict::MAX_WORD_LEN as u64)
+    .help("longest word to list");
 
 // ---- reading -----------------------------------------------------------------------------
 

@@ -54,6 +54,11 @@ document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP v
 client.addEventListener('csp-violation', (e) => console.error(`CSP violation in the worker: ${e.detail.detail}`));
 client.addEventListener('wasm-ready', () => performance.mark('wordwright:wasm-ready'));
 client.addEventListener('status', (e) => performance.mark('wordwright:dictionary-ready', { detail: e.detail }));
+// The ranking data arrives in idle time; without it answers are ranked by words alone, and the
+// answers that would use it say so in a note, so a failure here is only marked for the tests.
+client.addEventListener('ranking', (e) => {
+  performance.mark(e.detail.error ? 'wordwright:ranking-failed' : 'wordwright:ranking-ready', { detail: e.detail });
+});
 client.addEventListener('extended', (e) => {
   performance.mark('wordwright:extended-ready', { detail: e.detail });
   setStatus(`Extended dictionary loaded: ${e.detail.words.toLocaleString('en')} more words.`, 'ok');
@@ -232,6 +237,11 @@ function buildTabs() {
     if (id === 'about') {
       panel.append($('about-template').content.cloneNode(true));
       for (const node of panel.querySelectorAll('[data-notice=ukacd]')) node.textContent = UKACD;
+      // The core's credits (as `wordwright --version` prints them), each licence file a link.
+      for (const node of panel.querySelectorAll('[data-credits]')) {
+        node.replaceChildren(...SCHEMA.credits.split('\n').filter((line) => line.trim()).map((line) => el('p', {},
+          line.split(/(dict\/[A-Za-z0-9-]+\.txt)/).map((part, i) => (i % 2 ? el('a', { text: part, attrs: { href: part } }) : part)))));
+      }
     } else if (!tab) {
       panel.append(el('h2', { text: title }), el('p', { class: 'note', text: `The ${title.toLowerCase()} solver is coming soon.` }));
     } else {
@@ -321,7 +331,9 @@ function registerServiceWorker() {
 // ---- start -----------------------------------------------------------------------------------
 
 $('cancel').addEventListener('click', () => client.cancel());
-registerServiceWorker();
+// The service worker precaches the site (the ranking data too) once the dictionary is in, so its
+// downloads never compete with the first visit's start-up.
+client.ready.then(registerServiceWorker, registerServiceWorker);
 setupDictionary();
 buildTabs();
 watchStartup();

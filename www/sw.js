@@ -1,12 +1,12 @@
 // The service worker (copied to the site root by build.sh, which fills in BUILD and PRECACHE).
-// Precaches the app shell, the wasm and the default dictionary in a cache named after the build,
-// deletes older caches on activate, and serves cache-first. The extended dictionary tier is cached
-// the first time a user loads it. A new build waits until the page asks it to take over, so old and
-// new files never mix.
+// Precaches the app shell, the wasm, the default dictionary and the ranking data in a cache named
+// after the build, deletes older caches on activate, and serves cache-first. The extended
+// dictionary tier is cached the first time a user loads it. A new build waits until the page asks
+// it to take over, so old and new files never mix.
 const BUILD = '__BUILD__';
 const CACHE = `wordwright-${BUILD}`;
 const PRECACHE = __PRECACHE__;
-const RUNTIME = [/\/dict\/extended\.wwdb\.gz$/, /\/dict\/ranking\.wwdb\.gz$/];
+const RUNTIME = [/\/dict\/extended\.wwdb\.gz$/];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(PRECACHE.map((p) => new URL(p, self.registration.scope)))));

@@ -6,9 +6,9 @@
 //   {id, type: 'clearList'}                           back to the built-in dictionary
 //   {id, type: 'loadExtended'}                        load the extended tier now
 // Messages out: {type: 'status', ...} once at start-up (or {type: 'fatal', message}),
-// {type: 'ranking', ...} when the ranking data is in (or {type: 'ranking', error} when it cannot
-// be: answers are then ranked by words alone, with a `ranking_fallback` note), and per
-// request {id, type: 'progress', steps} | {id, type: 'result', value} | {id, type: 'error', message}.
+// {type: 'ranking', words, ...} or {type: 'ranking', error} when the ranking data is loaded or
+// could not be, and per request {id, type: 'progress', steps} | {id, type: 'result', value} |
+// {id, type: 'error', message}.
 import init, { Engine } from '../pkg/wordwright.js';
 import { DEFAULT_TIER_MAX } from './options.js';
 
@@ -17,8 +17,7 @@ const DICT_URL = {
   extended: new URL('../dict/extended.wwdb.gz', import.meta.url),
   ranking: new URL('../dict/ranking.wwdb.gz', import.meta.url),
 };
-/** The commands whose answers the ranking data orders (phrases and sentences). */
-const RANKED = new Set(['jumble', 'assign']);
+const WHAT = { default: 'the default dictionary', extended: 'the extended dictionary', ranking: 'the ranking data' };
 
 let engine = null;
 
@@ -27,12 +26,11 @@ self.addEventListener('securitypolicyviolation', (e) => {
   postMessage({ type: 'csp-violation', detail: `${e.violatedDirective} blocked ${e.blockedURI}` });
 });
 let extendedLoading = null;
-let rankingLoading = null;
 
 /** Fetches a blob; inflates it unless the host already decoded it (gzip magic 1f 8b checked). */
 async function fetchBlob(tier) {
   const res = await fetch(DICT_URL[tier]);
-  if (!res.ok) throw new Error(`the ${tier} dictionary could not be downloaded (HTTP ${res.status})`);
+  if (!res.ok) throw new Error(`${WHAT[tier]} could not be downloaded (HTTP ${res.status})`);
   const bytes = new Uint8Array(await res.arrayBuffer());
   const transferred = bytes.length;
   if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
@@ -46,7 +44,7 @@ async function loadTier(tier) {
   const fetched = await fetchBlob(tier);
   const t0 = performance.now();
   const loaded = engine.loadTier(tier, fetched.bytes);
-  if (loaded.error) throw new Error(`the ${tier} dictionary cannot be used: ${loaded.error.message}`);
+  if (loaded.error) throw new Error(`${WHAT[tier]} cannot be used: ${loaded.error.message}`);
   return { tier, words: loaded.words, loadMs: performance.now() - t0, transferred: fetched.transferred, inflated: fetched.inflated };
 }
 
@@ -59,25 +57,23 @@ function ensureExtended() {
   return extendedLoading;
 }
 
-/**
- * Loads the ranking data once (word pairs and phrases: about 0.5 MB). Started in idle time after
- * the dictionary, or by the first command that ranks phrases; a failure is reported once and not
- * retried in this session, and the engine ranks by words alone (its answers say so).
- */
+// The ranking data (word pairs and set phrases, for the Jumble's answers and cryptograms): fetched
+// once, in idle time after the first answer, or when a command that ranks phrases first needs it,
+// so it never delays a first answer of the other puzzles. Missing or damaged data is not an error:
+// the engine then ranks by words alone and says so in a note (kind ranking_fallback).
+const RANKS_PHRASES = new Set(['jumble', 'assign']);
+let rankingLoad = null;
 function ensureRanking() {
-  if (engine.hasRanking()) return Promise.resolve(null);
-  rankingLoading ??= fetchBlob('ranking').then((fetched) => {
-    const t0 = performance.now();
-    const loaded = engine.loadTier('ranking', fetched.bytes);
-    if (loaded.error) throw new Error(loaded.error.message);
-    const info = { words: loaded.words, loadMs: performance.now() - t0, transferred: fetched.transferred };
-    postMessage({ type: 'ranking', ...info, memory: Engine.memoryBytes() });
-    return info;
-  }).catch((e) => {
-    postMessage({ type: 'ranking', error: String(e && e.message ? e.message : e) });
-    return null;
-  });
-  return rankingLoading;
+  rankingLoad ??= loadTier('ranking').then(
+    (info) => { postMessage({ type: 'ranking', ...info, memory: Engine.memoryBytes() }); },
+    (e) => { postMessage({ type: 'ranking', error: String(e && e.message ? e.message : e) }); },
+  );
+  return rankingLoad;
+}
+let answered = false;
+function rankingWhenIdle() {
+  if (!answered || rankingLoad || pending > 0) return;
+  setTimeout(() => { if (pending === 0) ensureRanking(); }, 0);
 }
 
 async function start() {
@@ -116,14 +112,14 @@ function warmUp() {
     warmUp();
   }, 0);
 }
-ready.then(() => { warmUp(); setTimeout(() => { if (pending === 0) ensureRanking(); }, 0); }, () => {});
+ready.then(warmUp, () => {});
 
 async function handle(msg) {
   await ready;
   switch (msg.type) {
     case 'run': {
       if (Number(msg.args?.level) > DEFAULT_TIER_MAX && !msg.usingList) await ensureExtended();
-      if (RANKED.has(msg.command)) await ensureRanking();
+      if (RANKS_PHRASES.has(msg.command)) await ensureRanking();
       const progress = (steps) => postMessage({ id: msg.id, type: 'progress', steps });
       const answer = engine.run(msg.command, msg.args, progress);
       // A word missing from the default tier: look in the extended tier before saying no.
@@ -146,7 +142,7 @@ onmessage = (event) => {
   const msg = event.data;
   pending += 1;
   queue = queue.then(() => handle(msg)).then(
-    (value) => postMessage({ id: msg.id, type: 'result', value }),
+    (value) => { postMessage({ id: msg.id, type: 'result', value }); if (msg.type === 'run') answered = true; },
     (e) => postMessage({ id: msg.id, type: 'error', message: String(e && e.message ? e.message : e) }),
-  ).finally(() => { pending -= 1; warmUp(); });
+  ).finally(() => { pending -= 1; warmUp(); rankingWhenIdle(); });
 };

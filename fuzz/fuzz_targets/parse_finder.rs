@@ -22,7 +22,7 @@ fuzz_target!(|bytes: &[u8]| {
     match Pattern::parse_with(text, Options { share: q.share }) {
         Ok(p) => {
             // Probe words: the fuzzer's bytes as letters, and the pattern's own letters.
-            let cap = reference_len_cap(text, 60);
+            let cap = reference_len_cap(text, wordwright::dict::MAX_WORD_LEN);
             let a: Vec<u8> = probe
                 .iter()
                 .take(cap)

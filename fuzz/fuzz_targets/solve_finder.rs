@@ -28,7 +28,9 @@ fuzz_target!(|bytes: &[u8]| {
     let cap = q
         .pattern
         .as_deref()
-        .map_or(60, |p| reference_len_cap(p, 60));
+        .map_or(wordwright::dict::MAX_WORD_LEN, |p| {
+            reference_len_cap(p, wordwright::dict::MAX_WORD_LEN)
+        });
     let matches = |p: &str, b: &[u8]| b.len() > cap || reference::matches_with(p, b, q.share);
     assert_eq!(a.words.len(), a.count.min(limit));
     assert_eq!(a.truncated, a.count > limit);

@@ -53,7 +53,7 @@ fuzz_target!(|bytes: &[u8]| {
     }
     assert!(a.answers.len() as u64 <= a.count);
     assert!(
-        a.answers.windows(2).all(|p| p[0].score <= p[1].score),
+        a.answers.windows(2).all(|p| p[0].cost <= p[1].cost),
         "best first"
     );
     for ans in &a.answers {

@@ -81,7 +81,7 @@ fuzz_target!(|bytes: &[u8]| {
         let opts = Options {
             pattern,
             min_len: q.min_len.unwrap_or(1).max(1),
-            max_len: q.max_len.unwrap_or(60),
+            max_len: q.max_len.unwrap_or(wordwright::dict::MAX_WORD_LEN),
             all_tiles: q.all_tiles,
             bonus: a.bonus,
             rack_size: set.rack_size,

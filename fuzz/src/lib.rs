@@ -116,7 +116,7 @@ impl Fields {
 
 /// A dictionary for one run: the input's own words or the shared embedded one.
 pub enum DictRef {
-    /// The embedded dictionary at level 70.
+    /// The embedded dictionary at the default level.
     Embedded(&'static Dictionary),
     /// Words from the input.
     Own(Box<Dictionary>),
@@ -136,12 +136,13 @@ thread_local! {
     static EMBEDDED: OnceCell<&'static Dictionary> = const { OnceCell::new() };
 }
 
-/// The embedded dictionary at level 70, decoded once per process (its indexes, built lazily,
+/// The embedded dictionary at the default level, decoded once per process (its indexes, built lazily,
 /// are then kept too).
 pub fn embedded() -> &'static Dictionary {
     EMBEDDED.with(|c| {
         *c.get_or_init(|| {
-            let d = wordwright::embedded::dictionary(70).expect("the embedded blob loads");
+            let level = wordwright::options::LEVEL.or_default(None);
+            let d = wordwright::embedded::dictionary(level).expect("the embedded blob loads");
             Box::leak(Box::new(d))
         })
     })

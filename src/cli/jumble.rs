@@ -28,10 +28,7 @@ fn render_text(a: &JumbleAnswer) -> String {
         let words: Vec<String> = clue
             .words
             .iter()
-            .map(|w| match w.level {
-                Some(l) => format!("{} ({l}) -> {}", w.word, w.circled),
-                None => format!("{} -> {}", w.word, w.circled),
-            })
+            .map(|w| format!("{} ({}) -> {}", w.word, w.commonness.label(), w.circled))
             .collect();
         let words = if words.is_empty() {
             "no word".to_string()

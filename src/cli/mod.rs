@@ -427,6 +427,18 @@ fn help_text(command: Option<&CommandSpec>) -> String {
                 _ => format!("{} {}", o.flag(), o.metavar),
             };
             let mut help = o.help.to_string();
+            // The values a choice or the level takes, from their one declaration.
+            if o.name == options::LEVEL.name {
+                let levels: Vec<String> = options::LEVELS.iter().map(u8::to_string).collect();
+                help.push_str(&format!(" ({})", levels.join(", ")));
+            }
+            if o.name == SPELLING.name {
+                let names: Vec<String> = Spelling::ALL
+                    .iter()
+                    .map(|s| format!("{} = {}", s.name(), s.label()))
+                    .collect();
+                help.push_str(&format!(": {}", names.join(", ")));
+            }
             if let Some((min, max)) = o.bounds() {
                 help.push_str(&format!(" ({min} to {max}"));
                 if let Some(d) = o.default {

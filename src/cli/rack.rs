@@ -72,8 +72,8 @@ fn render(a: &RackAnswer) -> String {
         } else {
             String::new()
         };
-        let level = w.level.map(|l| format!("level {l}")).unwrap_or_default();
-        s.push_str(format!("{:>5}  {word:<16} {bonus:<10} {level}", w.score).trim_end());
+        let common = w.commonness.label();
+        s.push_str(format!("{:>5}  {word:<16} {bonus:<10} {common}", w.score).trim_end());
         s.push('\n');
     }
     if let Some(r) = &a.reason {

@@ -26,7 +26,7 @@ use std::rc::Rc;
 use crate::error::quote;
 use crate::letters::LetterCounts;
 use blob::SplitLevel;
-pub use blob::WordData;
+pub use blob::{WordData, MAX_WORD_LEN};
 pub use index::{IndexKey, PerLength, Slot};
 pub use ranking::{PhraseKind, RankingData, VocabId};
 pub use shelf::{Shelf, Tier};

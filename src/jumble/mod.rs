@@ -93,6 +93,8 @@ pub struct ClueWord {
     pub word: String,
     /// Its SCOWL level (None for a word list, or a pinned word not in the dictionary).
     pub level: Option<u8>,
+    /// How common it is, in words for people (by its frequency, else its level).
+    pub commonness: Commonness,
     /// The letters in its circled squares, in order.
     pub circled: String,
 }
@@ -388,6 +390,7 @@ pub fn solve_ranked(
                 .map(|w| ClueWord {
                     word: w.word.clone(),
                     level: w.level,
+                    commonness: Commonness::of_word(dict, &w.word),
                     circled: clue.circled(&w.word),
                 })
                 .collect(),

@@ -47,9 +47,12 @@ pub const TO: Opt = Opt::text("to", "To", "TO")
 /// `--all`.
 pub const ALL: Opt = Opt::switch("all", "List all shortest ladders, step by step")
     .help("also list the shortest ladders (up to --limit) and the words at each step");
-/// `--prefer-common`.
+/// `--prefer-common` (the default since ladders are ranked by frequency; still accepted).
 pub const PREFER_COMMON: Opt = Opt::switch("prefer-common", "Prefer common words")
-    .help("show the ladder whose words are most common");
+    .help("show the ladder whose words are most common (the default)");
+/// `--alphabetical`.
+pub const ALPHABETICAL: Opt = Opt::switch("alphabetical", "Alphabetically first ladder")
+    .help("show the alphabetically first shortest ladder instead of the most common one");
 /// `--avoid WORD`.
 pub const AVOID: Opt = Opt::text("avoid", "Avoid", "WORD")
     .repeated()
@@ -59,7 +62,7 @@ pub const AVOID: Opt = Opt::text("avoid", "Avoid", "WORD")
 pub static LADDER: CommandSpec = CommandSpec {
     name: "ladder",
     summary: "the shortest word ladder (one letter changed per step), how many there are, or why there is none",
-    options: &[&FROM, &TO, &ALL, &LIMIT, &PREFER_COMMON, &AVOID],
+    options: &[&FROM, &TO, &ALL, &LIMIT, &PREFER_COMMON, &ALPHABETICAL, &AVOID],
     reach: Reach::Everywhere,
 };
 
@@ -87,8 +90,9 @@ pub struct LadderQuery {
     pub all: bool,
     /// How many ladders to list with `all` (default 100).
     pub limit: Option<usize>,
-    /// Show the ladder with the smallest sum of SCOWL levels instead of the alphabetically first.
-    pub prefer_common: bool,
+    /// Show the alphabetically first shortest ladder instead of the one whose words are most
+    /// common (`--prefer-common`, the default, is accepted and changes nothing).
+    pub alphabetical: bool,
     /// Words the ladder must not use.
     pub avoid: Vec<String>,
 }
@@ -101,7 +105,7 @@ impl LadderQuery {
             to: v.text(&TO).unwrap_or_default(),
             all: v.switch(&ALL),
             limit: v.size(&LIMIT),
-            prefer_common: v.switch(&PREFER_COMMON),
+            alphabetical: v.switch(&ALPHABETICAL),
             avoid: v.texts(&AVOID),
         })
     }
@@ -374,10 +378,10 @@ pub fn solve_using<N: Neighbours>(
         }
     };
 
-    let path = if q.prefer_common {
-        most_common(dict, ids, &dag)
-    } else {
+    let path = if q.alphabetical {
         first_ladder(&dag)
+    } else {
+        most_common(dict, ids, &dag)
     };
     let mut ladder = Vec::with_capacity(path.len() + 2);
     ladder.push(from.to_string());
@@ -519,9 +523,12 @@ fn first_ladder(dag: &Dag) -> Vec<Node> {
     path
 }
 
-/// The shortest path with the smallest sum of levels, alphabetically first among equals.
+/// The shortest path whose words are most common (the smallest sum of word costs, -log10 of
+/// their frequencies, or their level priors: `rank::WordCosts`), alphabetically first among
+/// equals.
 fn most_common(dict: &Dictionary, ids: &[crate::dict::WordId], dag: &Dag) -> Vec<Node> {
-    // best[v]: the smallest sum of levels from v to the end of the path (only DAG nodes are set).
+    let costs = dict.index(&crate::rank::WORD_COSTS);
+    // best[v]: the smallest sum of costs from v to the end of the path (only DAG nodes are set).
     let mut best = vec![u32::MAX; ids.len()];
     for layer in dag.layers.iter().rev() {
         for &v in layer {
@@ -531,7 +538,7 @@ fn most_common(dict: &Dictionary, ids: &[crate::dict::WordId], dag: &Dag) -> Vec
                 .map(|&c| best[c as usize])
                 .min()
                 .unwrap_or(0);
-            best[v as usize] = dict.rank(ids[v as usize]) as u32 + rest;
+            best[v as usize] = costs.get(ids[v as usize]).0 .0.saturating_add(rest);
         }
     }
     let pick = |cands: &[Node]| cands.iter().copied().min_by_key(|&v| (best[v as usize], v));

@@ -132,6 +132,8 @@ pub struct RackWord {
     pub bonus: u32,
     /// Its SCOWL level, or None for a user's word list.
     pub level: Option<u8>,
+    /// How common it is, in words for people (by its frequency, else its level).
+    pub commonness: crate::rank::Commonness,
 }
 
 /// The answer to a [`RackQuery`].
@@ -432,6 +434,7 @@ fn describe(dict: &Dictionary, s: &Search, h: &Hit) -> RackWord {
         blanks,
         bonus: h.bonus,
         level: dict.level(h.id),
+        commonness: crate::rank::Commonness::of(dict.index(&crate::rank::WORD_COSTS).get(h.id).0),
     }
 }
 

@@ -114,11 +114,14 @@ pub(crate) struct Hit {
 impl Hit {
     fn new(dict: &Dictionary, id: WordId, score: u32, blanks: u32, bonus: u32) -> Hit {
         // A score is at most 60 letters of at most 1000 points plus a bonus of at most 1000,
-        // and a word has at most 60 blanks, so the fields fit; `min` keeps that an invariant.
+        // a word has at most 60 blanks, a word cost (-log10 of its frequency, in thousandths)
+        // is below 20,000 and a word id below 2^24 (a 50 MB word list has fewer words), so the
+        // fields fit; `min` keeps that an invariant.
+        let cost = dict.index(&crate::rank::WORD_COSTS).get(id).0 .0;
         let key = (u64::from(u16::MAX - score.min(u16::MAX as u32) as u16) << 48)
             | (u64::from(blanks.min(255)) << 40)
-            | (u64::from(dict.rank(id)) << 32)
-            | u64::from(id);
+            | (u64::from(cost.min(u32::from(u16::MAX))) << 24)
+            | u64::from(id.min((1 << 24) - 1));
         Hit {
             id,
             score,
@@ -371,8 +374,8 @@ impl Search {
     }
 }
 
-/// Orders hits best first: higher score, then fewer blanks used, then more common, then
-/// alphabetical, and keeps the first `limit` (ties at the cut are cut too: `--limit` counts
+/// Orders hits best first: higher score, then fewer blanks used, then more common (by word
+/// frequency, else the level's prior), then alphabetical, and keeps the first `limit` (ties at the cut are cut too: `--limit` counts
 /// words). Returns the kept hits, whether the list was cut, and how many hits have the best
 /// score (listed or not).
 pub(crate) fn top(mut hits: Vec<Hit>, limit: usize) -> (Vec<Hit>, bool, usize) {

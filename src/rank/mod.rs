@@ -120,6 +120,15 @@ pub enum Commonness {
 }
 
 impl Commonness {
+    /// The class of the word `word` in `dict` (by its frequency, or its level's prior; a word
+    /// the dictionary lacks, such as a pinned clue word, is very rare).
+    pub fn of_word(dict: &crate::dict::Dictionary, word: &str) -> Commonness {
+        match dict.find(word) {
+            Some(id) => Commonness::of(dict.index(&WORD_COSTS).get(id).0),
+            None => Commonness::VeryRare,
+        }
+    }
+
     /// The class of a word of unigram cost `cost`.
     pub fn of(cost: Cost) -> Commonness {
         // cost = 9 - Zipf, in thousandths.

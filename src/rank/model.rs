@@ -14,6 +14,57 @@ pub const BACKOFF: Cost = Cost(398);
 /// The cost of the clitic of a contraction (`'s`, `'re`, `n't`, ...), on top of its stem: the
 /// pair data holds words of letters only, and about one word in ten carries a clitic.
 pub const CLITIC: Cost = Cost(1000);
+/// The extra cost of a clitic on a stem English does not contract that way (`and'm`, `then't`:
+/// `n't` goes with auxiliary verbs, `'m` with I, `'re` `'ve` `'ll` `'d` with pronouns and a few
+/// others; `'s` goes with anything).
+const ODD_CLITIC: Cost = Cost(4000);
+
+/// The stems each clitic goes with (`'s` and unknown ones go with any word). Lists of English
+/// grammar, not of any puzzle: the auxiliaries that take `n't` (with `ca` and `wo` for can't and
+/// won't, as the stem rule splits them) and the pronouns and question words that take the others.
+const CLITIC_STEMS: [(&str, &[&str]); 6] = [
+    (
+        "n't",
+        &[
+            "ai", "are", "ca", "could", "dare", "did", "does", "do", "had", "has", "have", "is",
+            "might", "must", "need", "sha", "should", "was", "were", "wo", "would",
+        ],
+    ),
+    ("'m", &["i"]),
+    (
+        "'re",
+        &[
+            "here", "they", "there", "we", "what", "where", "who", "why", "you", "how",
+        ],
+    ),
+    (
+        "'ve",
+        &[
+            "could", "i", "might", "must", "should", "they", "we", "what", "who", "would", "you",
+        ],
+    ),
+    (
+        "'ll",
+        &[
+            "he", "i", "it", "she", "that", "there", "they", "this", "we", "what", "who", "you",
+        ],
+    ),
+    (
+        "'d",
+        &[
+            "he", "how", "i", "it", "she", "that", "there", "they", "we", "what", "where", "who",
+            "why", "you",
+        ],
+    ),
+];
+
+/// The cost of `clitic` on `stem`.
+fn clitic_cost(stem: &str, clitic: &str) -> Cost {
+    match CLITIC_STEMS.iter().find(|(c, _)| *c == clitic) {
+        Some((_, stems)) if !stems.contains(&stem) => CLITIC.plus(ODD_CLITIC),
+        _ => CLITIC,
+    }
+}
 /// The cost of ending a phrase when the pair data has no pair for its last word: log10 of the
 /// end of sentence's own probability in the pair data's model (about one token in 13).
 const END: Cost = Cost(1126);
@@ -183,15 +234,24 @@ pub struct Scorer<'a> {
 pub struct Token<'t>(pub &'t str);
 
 impl<'t> Token<'t> {
-    /// The word without its clitic: `it's` → `it`, `don't` → `do`, `can't` → `ca` (the pair
-    /// data's tokenisation of `can't` is `ca n't`).
-    fn stem(self) -> (&'t str, bool) {
+    /// The word without its clitic and the clitic's cost (zero without one): `it's` → `it`,
+    /// `don't` → `do`, `can't` → `ca` (the pair data's tokenisation of `can't` is `ca n't`).
+    fn split(self) -> (&'t str, Cost) {
         let w = self.0;
         match w.find('\'') {
-            None => (w, false),
-            Some(i) if w[i..].starts_with("'t") && w[..i].ends_with('n') => (&w[..i - 1], true),
-            Some(i) => (&w[..i], true),
+            None => (w, Cost::ZERO),
+            Some(i) if w[i..].starts_with("'t") && w[..i].ends_with('n') => {
+                (&w[..i - 1], clitic_cost(&w[..i - 1], "n't"))
+            }
+            Some(i) => (&w[..i], clitic_cost(&w[..i], &w[i..])),
         }
+    }
+
+    /// The word without its clitic, and whether it had one.
+    #[cfg(test)]
+    fn stem(self) -> (&'t str, bool) {
+        let (stem, c) = self.split();
+        (stem, c != Cost::ZERO)
     }
 }
 
@@ -228,7 +288,7 @@ impl<'a> Scorer<'a> {
     /// and its backed-off cost (its clitic included). Minus the largest phrase bonus, spread over
     /// nothing: callers subtract [`Scorer::max_bonus`] once per phrase.
     pub fn bound(&self, word: &str) -> Cost {
-        let (stem, clitic) = Token(word).stem();
+        let (stem, clitic) = Token(word).split();
         let backoff = if self.pairs.is_some() {
             BACKOFF
         } else {
@@ -243,11 +303,7 @@ impl<'a> Scorer<'a> {
             Some(b) if b < own => b,
             _ => own,
         };
-        if clitic {
-            c.plus(CLITIC)
-        } else {
-            c
-        }
+        c.plus(clitic)
     }
 
     /// The most a phrase bonus takes off a phrase (for bounds).
@@ -286,9 +342,9 @@ impl<'a> Scorer<'a> {
         let mut total = Cost::ZERO;
         let Some(pairs) = self.pairs else {
             for &w in words {
-                let (stem, clitic) = Token(w).stem();
+                let (stem, clitic) = Token(w).split();
                 let (c, prior) = self.word(stem);
-                let c = if clitic { c.plus(CLITIC) } else { c };
+                let c = c.plus(clitic);
                 total = total.plus(c);
                 part(kind(prior), &[w], c);
             }
@@ -297,10 +353,9 @@ impl<'a> Scorer<'a> {
         let mut prev: Option<u32> = Some(pairs.start());
         let mut prev_text = "<s>";
         for &w in words {
-            let (stem, clitic) = Token(w).stem();
+            let (stem, clitic_cost) = Token(w).split();
             let id = pairs.id_of(stem);
             let known = prev.zip(id).and_then(|(a, b)| pairs.pair(a, b));
-            let clitic_cost = if clitic { CLITIC } else { Cost::ZERO };
             match known {
                 Some(lp) => {
                     let c = Cost::of_log10(f64::from(lp)).plus(clitic_cost);
@@ -486,6 +541,12 @@ mod tests {
             s.phrase(&["it's"]).cost,
             s.phrase(&["it"]).cost.plus(CLITIC)
         );
+        // A clitic on a stem English does not contract that way costs more.
+        assert_eq!(Token("grab'm").split().1, CLITIC.plus(ODD_CLITIC));
+        assert_eq!(Token("grabn't").split(), ("grab", CLITIC.plus(ODD_CLITIC)));
+        assert_eq!(Token("can't").split(), ("ca", CLITIC));
+        assert_eq!(Token("i'm").split(), ("i", CLITIC));
+        assert_eq!(Token("grab's").split(), ("grab", CLITIC));
     }
 
     #[test]

@@ -83,8 +83,10 @@ impl Engine {
     fn baseline(&mut self, command: &str, spec: JsValue, level: u32, steps: u64) -> Result<Found> {
         let level = u8::try_from(level)
             .ok()
-            .filter(|l| (10..=95).contains(l))
-            .ok_or_else(|| Error::invalid("the level is 10 to 95"))?;
+            .filter(|l| crate::options::LEVELS.contains(l))
+            .ok_or_else(|| {
+                Error::invalid(format!("the level is one of {:?}", crate::options::LEVELS))
+            })?;
         let dict = self.dict_for(level, crate::dict::Spelling::default())?;
         let done = |count: usize| Found {
             count: Some(count as f64),
@@ -103,8 +105,15 @@ impl Engine {
                 let p = s.pattern.as_deref();
                 done(if s.groups {
                     let size = s.min_size.unwrap_or(2);
-                    reference::finder::anagram_groups(&dict, p, false, (1, 60), size, s.deranged)
-                        .len()
+                    reference::finder::anagram_groups(
+                        &dict,
+                        p,
+                        false,
+                        (1, crate::dict::MAX_WORD_LEN),
+                        size,
+                        s.deranged,
+                    )
+                    .len()
                 } else {
                     reference::finder::find_words(&dict, p, None, None, None, None).len()
                 })
@@ -123,7 +132,7 @@ impl Engine {
                 let set = TileSet::standard();
                 let opts = reference::rack::Options {
                     min_len: 1,
-                    max_len: 60,
+                    max_len: crate::dict::MAX_WORD_LEN,
                     bonus: set.bonus,
                     rack_size: set.rack_size,
                     ..Default::default()

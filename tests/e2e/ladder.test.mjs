@@ -56,11 +56,20 @@ test('a link restores and solves; no ladder gives the reason; the example button
     assert.deepEqual(await ladderInPage(s.page), example.ladder);
     await s.page.screenshot({ path: join(SHOTS, 'ladder-360.png'), fullPage: true });
 
-    // Prefer common words, from a link.
-    await s.page.goto(`${s.url}#ladder?from=pig&to=sty&prefer-common=1`);
-    await s.page.waitForFunction(() => document.querySelectorAll('#out-ladder ol.ladder > li').length > 0);
-    assert.deepEqual(await ladderInPage(s.page), cli('ladder', 'pig', 'sty', '--prefer-common').ladder);
-    assert.equal(await s.page.isChecked('#panel-ladder input[name=prefer-common]'), true);
+    // The alphabetically first ladder, from a link; an old link asking for common words gets
+    // the default, which is that now.
+    const shown = (want) => s.page.waitForFunction((w) => [...document.querySelectorAll('#out-ladder ol.ladder > li > span.word')].map((n) => n.textContent).join(' ') === w, want.join(' '));
+    const first = cli('ladder', 'head', 'tail', '--alphabetical').ladder;
+    await s.page.goto(`${s.url}#ladder?from=head&to=tail&alphabetical=1`);
+    await shown(first);
+    assert.deepEqual(await ladderInPage(s.page), first);
+    assert.equal(await s.page.isChecked('#panel-ladder input[name=alphabetical]'), true);
+    await s.page.goto(`${s.url}#ladder?from=head&to=tail&prefer-common=1`);
+    const common = cli('ladder', 'head', 'tail').ladder;
+    assert.notDeepEqual(common, first);
+    await shown(common);
+    assert.deepEqual(await ladderInPage(s.page), common);
+    assert.equal(await s.page.isChecked('#panel-ladder input[name=alphabetical]'), false);
     assert.deepEqual(s.problems, []);
   } finally { await s.close(); }
 });

@@ -619,7 +619,7 @@ fn cli_json_has_the_fields_of_the_issue() {
     assert_eq!(v["clues"][0]["scramble"], "msuni");
     assert_eq!(
         v["clues"][0]["words"][0],
-        serde_json::json!({"word": "minus", "level": 20, "circled": "inu"})
+        serde_json::json!({"word": "minus", "level": 20, "commonness": "common", "circled": "inu"})
     );
     assert_eq!(v["answers"][0]["phrase"], "running total");
     assert_eq!(
@@ -661,7 +661,7 @@ fn cli_text_and_pins() {
     ]);
     assert_eq!(code, 0);
     assert!(out.contains("1. running total"), "{out}");
-    assert!(out.contains("glade (35) -> gla  (pinned)"), "{out}");
+    assert!(out.contains("glade (uncommon) -> gla  (pinned)"), "{out}");
     assert!(out.contains("7 answers"), "{out}");
 }
 

@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::common::{cli, dict, Run};
+use crate::common::{cli, dict, updating, Run};
 use proptest::prelude::*;
 use serde_json::Value;
 use wordwright::budget::Budget;
@@ -78,12 +78,11 @@ fn compact(code: i32, v: &Value) -> String {
     s
 }
 
-/// Checks one case: the CLI's answer to `args` has the compact form `want`.
-fn check(args: &str, want: &str) -> Option<String> {
+/// The compact form of the CLI's answer to `args`.
+fn run_case(args: &str) -> String {
     let argv: Vec<&str> = args.split_whitespace().collect();
     let (code, v) = cli_json(&argv);
-    let got = compact(code, &v);
-    (got != want).then(|| format!("$ {args}\n--- want\n{want}\n--- got\n{got}\n"))
+    compact(code, &v)
 }
 
 #[test]
@@ -91,16 +90,37 @@ fn cases_file() {
     let text = std::fs::read_to_string("tests/data/rack.cases").expect("tests/data/rack.cases");
     let mut failures = Vec::new();
     let mut cases = 0;
+    // With UPDATE_EXPECT=1 the file is written back with each case's new answer.
+    let mut updated: Vec<String> = Vec::new();
     for block in text.split("\n\n") {
+        let comments: Vec<&str> = block.lines().filter(|l| l.starts_with('#')).collect();
         let lines: Vec<&str> = block.lines().filter(|l| !l.starts_with('#')).collect();
         let Some((first, rest)) = lines.split_first() else {
+            updated.push(block.to_string());
             continue;
         };
         let args = first
             .strip_prefix('$')
             .unwrap_or_else(|| panic!("a case starts with `$ `: {first:?}"));
         cases += 1;
-        failures.extend(check(args.trim(), &rest.join("\n")));
+        let want = rest.join("\n");
+        let got = run_case(args.trim());
+        if got != want {
+            failures.push(format!("$ {args}\n--- want\n{want}\n--- got\n{got}\n"));
+        }
+        let mut new = comments.join("\n");
+        if !new.is_empty() {
+            new.push('\n');
+        }
+        updated.push(format!("{new}{first}\n{got}"));
+    }
+    if updating() && !failures.is_empty() {
+        let mut out = updated.join("\n\n");
+        if text.ends_with('\n') && !out.ends_with('\n') {
+            out.push('\n');
+        }
+        std::fs::write("tests/data/rack.cases", out).expect("rewrite tests/data/rack.cases");
+        return;
     }
     assert!(cases > 20, "only {cases} cases read");
     assert!(
@@ -160,7 +180,7 @@ fn text_output_marks_blanks_and_bonus() {
     let Run { code, out, .. } = cli(&["rack", "retains", "--limit", "2"]);
     assert_eq!(code, 0);
     assert!(
-        out.contains("   57  RETAINS          +50 bonus  level 20"),
+        out.contains("   57  RETAINS          +50 bonus  common"),
         "{out}"
     );
     // --limit counts words, even among the 7 of the best score; the text says how many tie.

@@ -138,7 +138,7 @@ fn spelling_messages() {
 fn help_and_the_page_schema_declare_the_choice() {
     let r = cli(&["help"]);
     assert!(
-        r.out.contains("--spelling us|gb|gb-ize|ca|au|any"),
+        r.out.contains("us = American (US), gb = British (-ise), gb-ize = British (-ize, Oxford), ca = Canadian, au = Australian, any = Any"),
         "{}",
         r.out
     );

@@ -38,11 +38,11 @@ export default {
     const to = optField('ladder', 'to', { placeholder: 'tail', hint: '' });
     const ends = el('div', { class: 'row' }, from.row, to.row);
     const all = optField('ladder', 'all', { hint: '' });
-    const common = optField('ladder', 'prefer-common', { hint: 'the ladder whose words have the smallest sum of SCOWL levels' });
+    const alpha = optField('ladder', 'alphabetical', { hint: 'by default the ladder shown is the one whose words are most common' });
     const avoid = optField('ladder', 'avoid', { placeholder: 'heal hell', hint: 'words the ladder must not use, separated by spaces' });
     const limit = optField('ladder', 'limit', { hint: '' });
     const length = optField('graph', 'length', { placeholder: '5', hint: '' });
-    const ladderFields = el('div', {}, ends, all.row, common.row, avoid.row, limit.row);
+    const ladderFields = el('div', {}, ends, all.row, alpha.row, avoid.row, limit.row);
     form.append(mode.row, ladderFields, length.row);
 
     const sync = () => {
@@ -80,7 +80,7 @@ export default {
       }
       const { ladder, steps, count } = answer;
       const which = count === 1 ? 'the only shortest ladder'
-        : `one of ${count.toLocaleString('en')} shortest ladders, ${truthy(params['prefer-common']) ? 'the one with the most common words' : 'the alphabetically first'}`;
+        : `one of ${count.toLocaleString('en')} shortest ladders, ${truthy(params.alphabetical) ? 'the alphabetically first' : 'the one with the most common words'}`;
       output.append(summary(`${plural(steps, 'step')}: ${which}.${avoidNote}`));
 
       // The ladder, each changed letter marked, with the change spelled out.
@@ -144,7 +144,7 @@ export default {
         if (mode.input.value === 'graph') return { command: 'graph', params: { length: length.input.value } };
         const params = { from: from.input.value, to: to.input.value };
         if (all.input.checked) params.all = true;
-        if (common.input.checked) params['prefer-common'] = true;
+        if (alpha.input.checked) params.alphabetical = true;
         const avoided = wordsOf(avoid.input.value);
         if (avoided.length) params.avoid = avoided;
         if (all.input.checked) params.limit = limit.input.value;
@@ -159,7 +159,8 @@ export default {
           from.input.value = params.from ?? '';
           to.input.value = params.to ?? '';
           all.input.checked = truthy(params.all);
-          common.input.checked = truthy(params['prefer-common']);
+          // (An old link's prefer-common is the default now.)
+          alpha.input.checked = truthy(params.alphabetical);
           avoid.input.value = wordsOf(params.avoid).join(' ');
           limit.input.value = params.limit ?? defaultOf('ladder', 'limit');
         }
