@@ -168,5 +168,9 @@ pub fn run(v: &Values, env: &mut dyn Env, budget: &mut Budget) -> Result<Respons
     if fallback {
         notes.push(Note::ranking_fallback());
     }
+    // A word list's words without a frequency, where the order depends on frequencies.
+    if matches!(name, "jumble" | "ladder" | "rack" | "assign") {
+        notes.extend(crate::dict::wordlist::missing_frequencies(&dict));
+    }
     Ok(Response { answer, notes })
 }

@@ -21,6 +21,8 @@ pub enum NoteKind {
     DecodedWindows1252,
     /// A file without a byte-order mark was read as UTF-16.
     DecodedUtf16,
+    /// Words of a user's word list that the frequency data lacks (ranked by a prior).
+    MissingFrequencies,
     /// The ranking data (word pairs and phrases) is not at hand: phrases are ranked by their
     /// words alone.
     RankingFallback,

@@ -260,7 +260,11 @@ impl Engine {
     #[wasm_bindgen(js_name = loadWordList)]
     pub fn load_word_list(&mut self, bytes: &[u8]) -> std::result::Result<JsValue, JsError> {
         match wordlist::load(bytes) {
-            Ok((dict, report)) => {
+            Ok((mut dict, report)) => {
+                // Frequencies from the tiers loaded (the extended one only once it is).
+                if let Ok(known) = self.shelf.full() {
+                    dict.take_frequencies(known);
+                }
                 self.user = Some(Rc::new(dict));
                 to_js(&report)
             }

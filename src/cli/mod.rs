@@ -359,10 +359,12 @@ impl Context {
     /// accents) name the path and go with the answer.
     fn load_list(&mut self, path: &str) -> Result<Dictionary> {
         let file = files::read(path, &crate::text::WORD_LIST)?;
-        let (dict, report) = wordlist::parse(&file.text).map_err(|e| Error {
+        let (mut dict, report) = wordlist::parse(&file.text).map_err(|e| Error {
             message: format!("{path}: {}", e.message),
             ..e
         })?;
+        let known = crate::embedded::dictionary_in(95, Spelling::Any)?;
+        dict.take_frequencies(&known);
         self.notes.extend(file.notes);
         self.notes.extend(report.notes.into_iter().map(|n| Note {
             message: format!("{path}: {}", n.message),

@@ -202,6 +202,8 @@ pub struct Dictionary {
     source: Source,
     max_len: usize,
     indexes: index::Indexes,
+    /// Words without a frequency, for a word list given frequencies.
+    unranked: usize,
 }
 
 impl std::fmt::Debug for Dictionary {
@@ -413,12 +415,16 @@ impl Dictionary {
             source,
             max_len,
             indexes: index::Indexes::default(),
+            unranked: 0,
         }
     }
 
     /// The same words (shared, not copied) with no index built yet: for timing first queries.
     pub fn unindexed(&self) -> Dictionary {
-        Dictionary::with_data(self.data.clone(), self.source.clone())
+        Dictionary {
+            unranked: self.unranked,
+            ..Dictionary::with_data(self.data.clone(), self.source.clone())
+        }
     }
 
     /// The index `key` names, built the first time it is asked for and kept with the dictionary.
@@ -479,6 +485,34 @@ impl Dictionary {
     #[inline]
     pub fn rank(&self, id: WordId) -> u8 {
         self.data.levels[id as usize]
+    }
+
+    /// Gives a word list's words the frequencies `known` (a built-in dictionary) has for them,
+    /// and returns how many it lacks. Call it before the first query: indexes built from the
+    /// frequencies are not rebuilt.
+    pub fn take_frequencies(&mut self, known: &Dictionary) -> usize {
+        let mut freq = vec![0u8; self.len()];
+        let mut j: WordId = 0;
+        let end = known.len() as WordId;
+        for id in self.ids() {
+            let w = self.bytes(id);
+            while j < end && known.bytes(j) < w {
+                j += 1;
+            }
+            if j < end && known.bytes(j) == w {
+                freq[id as usize] = known.data.freq[j as usize];
+            }
+        }
+        let lacking = freq.iter().filter(|&&f| f == 0).count();
+        self.data.freq = freq.into();
+        self.unranked = lacking;
+        lacking
+    }
+
+    /// How many words have no frequency (counted for word lists by
+    /// [`Dictionary::take_frequencies`]; 0 otherwise).
+    pub fn words_without_frequency(&self) -> usize {
+        self.unranked
     }
 
     /// Word `id`'s frequency bin in wordfreq; None when wordfreq lacks the word or for a user's

@@ -37,6 +37,29 @@ pub fn load(bytes: &[u8]) -> Result<(Dictionary, ListReport)> {
     Ok((dict, report))
 }
 
+/// The note for answers ranked with a word list some of whose words have no frequency (they rank
+/// by the prior of the rarest level), of kind `missing_frequencies`; None when every word has one
+/// or `dict` is not a word list.
+pub fn missing_frequencies(dict: &Dictionary) -> Option<Note> {
+    let lacking = dict.words_without_frequency();
+    (lacking > 0 && matches!(dict.source(), crate::dict::Source::WordList { .. })).then(|| Note {
+        kind: crate::note::NoteKind::MissingFrequencies,
+        message: format!(
+            "{lacking} of your word list's {} {} no frequency in wordfreq; {} below the words \
+             that have one, by the prior of the rarest SCOWL level",
+            crate::error::plural(dict.len(), "word"),
+            if lacking == 1 { "has" } else { "have" },
+            if lacking == 1 {
+                "it ranks"
+            } else {
+                "they rank"
+            },
+        ),
+        lines: Vec::new(),
+        count: lacking,
+    })
+}
+
 /// Parses a word list's text (see the module's documentation).
 pub fn parse(text: &str) -> Result<(Dictionary, ListReport)> {
     if text.len() > MAX_LIST_BYTES {

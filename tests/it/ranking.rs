@@ -77,3 +77,39 @@ fn a_damaged_ranking_blob_is_refused_with_a_clear_message() {
         .to_string()
         .starts_with("dictionary blob has no WORD section"));
 }
+
+/// A user's word list ranks by the built-in frequencies of the words the data knows; the answer
+/// says how many words have none (and only where the order depends on them).
+#[test]
+fn a_word_list_takes_the_built_in_frequencies() {
+    let path = std::env::temp_dir().join(format!("wordwright-freq-{}.txt", std::process::id()));
+    // head to tail: held/hell/tell/tall (common) beside heal/hall/hail, and two made-up words.
+    std::fs::write(
+        &path,
+        "head\nheal\nheld\nhell\nhall\nhail\ntell\ntall\ntail\nhxqd\nqzzl\n",
+    )
+    .unwrap();
+    let p = path.to_str().unwrap();
+    let v = crate::common::cli(&["--json", "--dict", p, "ladder", "head", "tail"]).json();
+    assert_eq!(
+        v["ladder"],
+        serde_json::json!(["head", "held", "hell", "tell", "tall", "tail"]),
+        "the most common ladder, by the built-in frequencies"
+    );
+    let notes = v["notes"].as_array().unwrap();
+    let missing: Vec<_> = notes
+        .iter()
+        .filter(|n| n["kind"] == "missing_frequencies")
+        .collect();
+    assert_eq!(missing.len(), 1, "{notes:?}");
+    assert_eq!(missing[0]["count"], 2);
+    assert_eq!(
+        missing[0]["message"],
+        "2 of your word list's 11 words have no frequency in wordfreq; they rank below the words \
+         that have one, by the prior of the rarest SCOWL level"
+    );
+    // A listing that does not rank by frequency has no such note.
+    let v = crate::common::cli(&["--json", "--dict", p, "graph", "--length", "4"]).json();
+    assert_eq!(v["notes"], serde_json::json!([]));
+    let _ = std::fs::remove_file(&path);
+}
