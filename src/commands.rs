@@ -169,7 +169,9 @@ pub fn run(v: &Values, env: &mut dyn Env, budget: &mut Budget) -> Result<Respons
         notes.push(Note::ranking_fallback());
     }
     // A word list's words without a frequency, where the order depends on frequencies.
-    if matches!(name, "jumble" | "ladder" | "rack" | "assign") {
+    if matches!(name, "jumble" | "ladder" | "rack" | "assign")
+        || matches!(answer, Answer::Phrases(_))
+    {
         notes.extend(crate::dict::wordlist::missing_frequencies(&dict));
     }
     Ok(Response { answer, notes })

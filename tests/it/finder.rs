@@ -903,4 +903,19 @@ fn phrase_anagrams_without_pair_data_carry_the_fallback_note() {
     let ranking = Some(Rc::new(wordwright::embedded::ranking().unwrap()));
     let r = commands::run(&v, &mut NoPairs(dict, ranking), &mut Budget::default()).unwrap();
     assert!(!fallback(&r));
+    // A word list's words without a frequency are noted, as in the other ranked answers.
+    let list = std::env::temp_dir().join(format!("phrase-list-{}.txt", std::process::id()));
+    std::fs::write(&list, "dirty\nroom\nxyzzyq\ndormitory\n").unwrap();
+    let r = cli(&[
+        "--dict",
+        list.to_str().unwrap(),
+        "words",
+        "--phrase-anagram",
+        "dormitory",
+        "--json",
+    ]);
+    let _ = std::fs::remove_file(&list);
+    let v = r.json();
+    assert_eq!(v["count"], 1, "{v}");
+    assert_eq!(v["notes"][0]["kind"], "missing_frequencies", "{v}");
 }
