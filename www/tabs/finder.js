@@ -17,8 +17,9 @@
 import { el, field, summary, plural } from '../ui.js';
 import { optField, defaultOf } from '../options.js';
 
-// [value, label, the fields it shows]. A phrase-anagram mode goes here once the core has it, with
-// its fields and a case in read() and write().
+// [value, label, the fields it shows]. A phrase-anagram mode goes here once the wasm module has
+// room for the core's phrase anagrams (docs/finder.md, "Not in the page yet"), with its fields and
+// a case in read() and write().
 const MODES = [
   ['pattern', 'Pattern', ['pattern', 'lengths', 'share']],
   ['anagram', 'Anagram (all letters)', ['letters', 'pattern', 'lengths', 'share']],
