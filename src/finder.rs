@@ -66,6 +66,25 @@ pub const EXCLUDE: Opt = Opt::text("exclude", "Exclude", "WORD")
     .repeated()
     .help("with --phrase-anagram: a word no phrase has");
 
+/// The orders of `--sort`.
+pub const SORTS: [&str; 3] = ["frequency", "level", "alpha"];
+/// `--sort frequency|level|alpha`: the order of the words listed (never which words match).
+pub const SORT: Opt = Opt::choice("sort", "Order", "ORDER", &SORTS)
+    .default_name("frequency")
+    .help("the order of the words: frequency (most common first, by wordfreq, else the level), level (SCOWL level) or alpha (alphabetical)");
+
+/// The order of a word list.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum Sort {
+    /// Most common first: word costs (frequency, else the level's prior), then alphabetical.
+    #[default]
+    Frequency,
+    /// By SCOWL level, then alphabetical.
+    Level,
+    /// Alphabetical.
+    Alpha,
+}
+
 /// `wordwright words`.
 pub static WORDS: CommandSpec = CommandSpec {
     name: "words",
@@ -79,6 +98,7 @@ pub static WORDS: CommandSpec = CommandSpec {
         &MAX_LEN,
         &SHARE,
         &LIMIT,
+        &SORT,
         &ANAGRAM_GROUPS,
         &MIN_SIZE,
         &DERANGED,
@@ -122,6 +142,8 @@ pub struct WordsQuery {
     pub limit: Option<usize>,
     /// Let the pattern's variables stand for the same letter.
     pub share: bool,
+    /// The order of the words listed (`--sort`).
+    pub sort: Sort,
 }
 
 impl WordsQuery {
@@ -138,8 +160,23 @@ impl WordsQuery {
             max_len: v.size(&MAX_LEN),
             limit: v.size(&LIMIT),
             share: v.switch(&SHARE),
+            sort: match v.choice(&SORT) {
+                Some("level") => Sort::Level,
+                Some("alpha") => Sort::Alpha,
+                _ => Sort::Frequency,
+            },
         })
     }
+}
+
+/// Refuses `--sort` where the list has an order of its own (anagram groups, phrase anagrams).
+pub(crate) fn no_sort(v: &Values, what: &str) -> Result<()> {
+    if v.has(&SORT) {
+        return Err(Error::invalid(format!(
+            "--sort orders a list of words; {what} come in an order of their own"
+        )));
+    }
+    Ok(())
 }
 
 /// One word of an answer.
@@ -154,7 +191,8 @@ pub struct WordEntry {
 /// The answer to a [`WordsQuery`].
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct WordsAnswer {
-    /// The words, most common first, then alphabetical; at most `limit` of them.
+    /// The words in the order of `--sort` (by default most common first, then alphabetical); at
+    /// most `limit` of them.
     pub words: Vec<WordEntry>,
     /// How many words match in all.
     pub count: usize,
@@ -376,9 +414,18 @@ pub fn find_words(dict: &Dictionary, q: &WordsQuery, budget: &mut Budget) -> Res
             }
         }
     }
-    crate::sort::sort_by(&mut found, |&a, &b| {
-        dict.rank(a).cmp(&dict.rank(b)).then(a.cmp(&b))
-    });
+    match q.sort {
+        Sort::Frequency => {
+            let costs = dict.index(&crate::rank::WORD_COSTS);
+            crate::sort::sort_by(&mut found, |&a, &b| {
+                costs.get(a).0.cmp(&costs.get(b).0).then(a.cmp(&b))
+            });
+        }
+        Sort::Level => crate::sort::sort_by(&mut found, |&a, &b| {
+            dict.rank(a).cmp(&dict.rank(b)).then(a.cmp(&b))
+        }),
+        Sort::Alpha => crate::sort::sort_by(&mut found, |&a, &b| a.cmp(&b)),
+    }
     let count = found.len();
     let words = found
         .iter()
@@ -524,7 +571,12 @@ mod tests {
         )
     }
 
+    /// The words found, by level (the test dictionary has levels but no frequencies).
     fn words(q: WordsQuery) -> Vec<String> {
+        let q = WordsQuery {
+            sort: Sort::Level,
+            ..q
+        };
         find_words(&dict(), &q, &mut Budget::default())
             .unwrap()
             .words

@@ -44,6 +44,7 @@ pub struct GroupsQuery {
 impl GroupsQuery {
     /// The query from checked options (`--anagram-groups` is on).
     pub fn read(v: &Values) -> Result<GroupsQuery> {
+        super::no_sort(v, "anagram groups")?;
         for opt in [&ANAGRAM, &SUBANAGRAM] {
             if v.has(opt) {
                 return Err(Error::invalid(format!(

@@ -27,7 +27,11 @@ fn pattern_query_answers_correctly() {
         assert_eq!(v["complete"], true);
         let w = words(v);
         assert_eq!(w.len(), 100);
-        assert_eq!(&w[..3], ["base", "came", "care"]);
+        assert_eq!(
+            &w[..3],
+            ["have", "make", "came"],
+            "most common first, by frequency"
+        );
         assert!(w
             .iter()
             .all(|w| w.len() == 4 && w.as_bytes()[1] == b'a' && w.as_bytes()[3] == b'e'));
@@ -37,10 +41,23 @@ fn pattern_query_answers_correctly() {
             .iter()
             .map(|w| w["level"].as_u64().unwrap())
             .collect();
-        assert!(
-            levels.windows(2).all(|p| p[0] <= p[1]),
-            "sorted by commonness"
-        );
+        assert!(levels.iter().all(|&l| l <= 70));
+    });
+    // --sort level: by SCOWL level, then alphabetical; --sort alpha: alphabetical.
+    check(&["words", "?a?e", "--json", "--sort", "level"], 0, |v| {
+        let levels: Vec<u64> = v["words"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|w| w["level"].as_u64().unwrap())
+            .collect();
+        assert!(levels.windows(2).all(|p| p[0] <= p[1]), "sorted by level");
+        assert_eq!(&words(v)[..3], ["base", "came", "care"]);
+    });
+    check(&["words", "?a?e", "--json", "--sort", "alpha"], 0, |v| {
+        let w = words(v);
+        assert!(w.windows(2).all(|p| p[0] < p[1]), "alphabetical");
+        assert_eq!(v["count"], 119, "the order never changes which words match");
     });
 }
 
@@ -230,15 +247,16 @@ fn word_lists_in_plain_and_sgb_format() {
         0,
         |v| assert_eq!(v["count"], 5757),
     );
-    check(&["--dict", sgb, "words", "?a?es", "--json"], 0, |v| {
-        assert!(v["words"][0]["level"].is_null());
-        let w = words(v);
-        assert!(
-            w.windows(2).all(|p| p[0] < p[1]),
-            "alphabetical when levels are unknown"
-        );
-        assert!(w.contains(&"takes") && w.contains(&"games"));
-    });
+    check(
+        &["--dict", sgb, "words", "?a?es", "--json", "--sort", "alpha"],
+        0,
+        |v| {
+            assert!(v["words"][0]["level"].is_null());
+            let w = words(v);
+            assert!(w.windows(2).all(|p| p[0] < p[1]), "alphabetical");
+            assert!(w.contains(&"takes") && w.contains(&"games"));
+        },
+    );
     check(&["--dict", sgb, "lookup", "which", "--json"], 0, |v| {
         assert_eq!(v["found"], true);
         assert!(v["tier"].is_null());
@@ -383,7 +401,13 @@ mod against_the_reference {
                 max_len,
                 limit: Some(wordwright::options::MAX_LIMIT as usize),
                 share: false,
+                sort: finder::Sort::Level,
             };
+            // Without frequencies (these test words have none) the default order is alphabetical.
+            let alpha = finder::find_words(&dict, &WordsQuery { sort: finder::Sort::Frequency, ..q.clone() }, &mut Budget::default()).unwrap();
+            let mut sorted: Vec<String> = alpha.words.iter().map(|w| w.word.clone()).collect();
+            sorted.sort();
+            prop_assert_eq!(alpha.words.iter().map(|w| w.word.clone()).collect::<Vec<_>>(), sorted);
             let a = finder::find_words(&dict, &q, &mut Budget::default()).unwrap();
             prop_assert!(a.complete && !a.truncated);
             let mut want = reference::find_words(

@@ -58,6 +58,7 @@ const NOT_WITH_PHRASES: [&Opt; 9] = [
 impl PhraseQuery {
     /// The query from checked options (`--phrase-anagram` is given).
     pub fn read(v: &Values) -> Result<PhraseQuery> {
+        crate::finder::no_sort(v, "phrase anagrams")?;
         for opt in NOT_WITH_PHRASES {
             if v.has(opt) {
                 let fix = if std::ptr::eq(opt, &MIN_LEN) || std::ptr::eq(opt, &MAX_LEN) {
