@@ -414,22 +414,17 @@ pub fn find_words(dict: &Dictionary, q: &WordsQuery, budget: &mut Budget) -> Res
             }
         }
     }
-    // One radix sort of (order, word id) keys, whatever the order (no generic sort per order:
-    // the wasm module is near its size ceiling).
+    // One comparison for every order (one sort instantiation: the wasm module is near its
+    // size ceiling).
     let costs = (q.sort == Sort::Frequency).then(|| dict.index(&crate::rank::WORD_COSTS));
-    let mut keyed: Vec<(u64, u32)> = found
-        .iter()
-        .map(|&id| {
-            let first = match (q.sort, costs) {
-                (Sort::Frequency, Some(c)) => c.get(id).0 .0,
-                (Sort::Level, _) => u32::from(dict.rank(id)),
-                _ => 0,
-            };
-            ((u64::from(first) << 32) | u64::from(id), id)
-        })
-        .collect();
-    crate::sort::pairs_u64(&mut keyed);
-    let found: Vec<WordId> = keyed.into_iter().map(|(_, id)| id).collect();
+    let first = |id: WordId| -> u32 {
+        match (q.sort, costs) {
+            (Sort::Frequency, Some(c)) => c.get(id).0 .0,
+            (Sort::Level, _) => u32::from(dict.rank(id)),
+            _ => 0,
+        }
+    };
+    crate::sort::sort_by(&mut found, |&a, &b| first(a).cmp(&first(b)).then(a.cmp(&b)));
     let count = found.len();
     let words = found
         .iter()
