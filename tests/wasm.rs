@@ -47,11 +47,18 @@ fn words_answer_has_the_cli_fields() {
     assert_eq!(js_sys::Array::from(&get(&a, "notes")).length(), 0);
     let words = js_sys::Array::from(&get(&a, "words"));
     assert_eq!(words.length(), 3);
+    // Most common first by default (the blob's frequencies), alphabetical on request.
     assert_eq!(
         get(&words.get(0), "word").as_string().as_deref(),
-        Some("base")
+        Some("have")
     );
     assert_eq!(get(&words.get(0), "level").as_f64(), Some(10.0));
+    let alpha = run(&mut e, "words", r#"{"pattern": "?a?e", "limit": 1, "sort": "alpha"}"#);
+    let alpha = js_sys::Array::from(&get(&alpha, "words"));
+    assert_eq!(
+        get(&alpha.get(0), "word").as_string().as_deref(),
+        Some("babe")
+    );
     // Text values, as the page's forms and links give them, read the same.
     let b = run(&mut e, "words", r#"{"pattern": "?a?e", "limit": "3"}"#);
     assert_eq!(get(&b, "count").as_f64(), Some(119.0));
