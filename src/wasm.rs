@@ -2,15 +2,14 @@
 //! decoded dictionary tiers and an optional user word list, and runs the commands of
 //! [`crate::commands`] with arguments keyed by the CLI's long option names.
 //!
-//! One convention for everything that crosses: arguments come in as a plain object read by
-//! `serde-wasm-bindgen` into `(name, text)` pairs for the one option reader; answers go out as
-//! plain objects with the CLI's JSON fields; invalid input comes back as
+//! One convention for everything that crosses: arguments come in as a plain object read with
+//! `js-sys` into `(name, text)` pairs for the one option reader; answers go out as plain objects
+//! with the CLI's JSON fields, built by `serde-wasm-bindgen`; invalid input comes back as
 //! `{error: {kind, message}}` (the message naming options as the page does); a thrown exception
 //! means a bug.
 
 use std::rc::Rc;
 
-use serde::de::{self, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -61,119 +60,52 @@ fn error_js(e: &Error, command: Option<&CommandSpec>) -> std::result::Result<JsV
     to_js(&Wrapped { error: &e })
 }
 
-/// A command's arguments: an object whose keys are option names and whose values are text,
-/// whole numbers, true/false or lists of them, as `(name, text)` pairs in order.
-struct Pairs(Vec<(String, String)>);
-
-/// One argument's value before the option reader sees it.
-enum Raw {
-    Texts(Vec<String>),
-    /// Something no option takes (an object, a fraction), described for the message.
-    Bad(&'static str),
-}
-
-impl<'de> de::Deserialize<'de> for Raw {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> std::result::Result<Raw, D::Error> {
-        struct V;
-        impl<'de> Visitor<'de> for V {
-            type Value = Raw;
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("text")
-            }
-            fn visit_str<E: de::Error>(self, v: &str) -> std::result::Result<Raw, E> {
-                Ok(Raw::Texts(vec![v.to_string()]))
-            }
-            fn visit_bool<E: de::Error>(self, v: bool) -> std::result::Result<Raw, E> {
-                Ok(Raw::Texts(vec![if v { "1" } else { "0" }.to_string()]))
-            }
-            fn visit_u64<E: de::Error>(self, v: u64) -> std::result::Result<Raw, E> {
-                Ok(Raw::Texts(vec![v.to_string()]))
-            }
-            fn visit_i64<E: de::Error>(self, v: i64) -> std::result::Result<Raw, E> {
-                Ok(Raw::Texts(vec![v.to_string()]))
-            }
-            fn visit_f64<E: de::Error>(self, v: f64) -> std::result::Result<Raw, E> {
-                if v.fract() == 0.0 && v.abs() < 9_007_199_254_740_992.0 {
-                    Ok(Raw::Texts(vec![(v as i64).to_string()]))
-                } else {
-                    Ok(Raw::Bad("not a whole number"))
-                }
-            }
-            fn visit_unit<E: de::Error>(self) -> std::result::Result<Raw, E> {
-                Ok(Raw::Texts(Vec::new()))
-            }
-            fn visit_none<E: de::Error>(self) -> std::result::Result<Raw, E> {
-                Ok(Raw::Texts(Vec::new()))
-            }
-            fn visit_seq<A: SeqAccess<'de>>(
-                self,
-                mut seq: A,
-            ) -> std::result::Result<Raw, A::Error> {
-                let mut out = Vec::new();
-                while let Some(item) = seq.next_element::<Raw>()? {
-                    match item {
-                        Raw::Texts(t) => out.extend(t),
-                        bad => return Ok(bad),
-                    }
-                }
-                Ok(Raw::Texts(out))
-            }
-            fn visit_map<A: MapAccess<'de>>(self, _map: A) -> std::result::Result<Raw, A::Error> {
-                Ok(Raw::Bad("an object"))
-            }
-        }
-        d.deserialize_any(V)
-    }
-}
-
-impl<'de> de::Deserialize<'de> for Pairs {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> std::result::Result<Pairs, D::Error> {
-        struct V;
-        impl<'de> Visitor<'de> for V {
-            type Value = Pairs;
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("an object of options")
-            }
-            fn visit_map<A: MapAccess<'de>>(
-                self,
-                mut map: A,
-            ) -> std::result::Result<Pairs, A::Error> {
-                let mut out = Vec::new();
-                while let Some(key) = map.next_key::<String>()? {
-                    match map.next_value::<Raw>()? {
-                        Raw::Texts(values) => out.extend(values.into_iter().map(|v| (key.clone(), v))),
-                        Raw::Bad(what) => {
-                            return Err(de::Error::custom(format!(
-                                "--{key} is {what}; give text, a whole number, true or false, or a list of them"
-                            )))
-                        }
-                    }
-                }
-                Ok(Pairs(out))
-            }
-        }
-        d.deserialize_map(V)
-    }
-}
-
-/// Reads `args` for `command` with the one option reader. Only our own messages reach the user:
-/// serde's are replaced.
-fn read_args(command: &'static CommandSpec, args: JsValue) -> Result<Values> {
-    let pairs = if args.is_undefined() || args.is_null() {
-        Vec::new()
-    } else {
-        let Pairs(pairs) = serde_wasm_bindgen::from_value(args).map_err(|e| {
-            // The message of our own visitors' errors, behind the JS error's "Error: ".
-            let text = e.to_string();
-            let text = text.strip_prefix("Error: ").unwrap_or(&text).to_string();
-            Error::invalid(if text.starts_with("--") {
-                text
-            } else {
-                "bad arguments: give an object of options, like {pattern: \"?a?e\"}".to_string()
-            })
-        })?;
-        pairs
+/// One argument's value, as the option reader takes it: text, a whole number, true/false (as
+/// `1`/`0`), nothing (null or undefined), or a list of them, each pushed as a `(name, text)` pair.
+/// Read with `js-sys` rather than serde's deserializer: the deserializer's type-mismatch messages
+/// link float formatting into the module (docs/wasm-size.md), and only our own messages reach
+/// the user anyway.
+fn push_arg(key: &str, value: &JsValue, out: &mut Vec<(String, String)>) -> Result<()> {
+    let bad = |what: &str| {
+        Error::invalid(format!(
+            "--{key} is {what}; give text, a whole number, true or false, or a list of them"
+        ))
     };
+    if let Some(text) = value.as_string() {
+        out.push((key.to_string(), text));
+    } else if let Some(b) = value.as_bool() {
+        out.push((key.to_string(), if b { "1" } else { "0" }.to_string()));
+    } else if let Some(n) = value.as_f64() {
+        if n.fract() != 0.0 || n.abs() >= 9_007_199_254_740_992.0 {
+            return Err(bad("not a whole number"));
+        }
+        out.push((key.to_string(), (n as i64).to_string()));
+    } else if value.is_null() || value.is_undefined() {
+    } else if js_sys::Array::is_array(value) {
+        for item in js_sys::Array::from(value).iter() {
+            push_arg(key, &item, out)?;
+        }
+    } else {
+        return Err(bad("an object"));
+    }
+    Ok(())
+}
+
+/// Reads `args` for `command` with the one option reader.
+fn read_args(command: &'static CommandSpec, args: JsValue) -> Result<Values> {
+    let mut pairs = Vec::new();
+    if !(args.is_undefined() || args.is_null()) {
+        if !args.is_object() || js_sys::Array::is_array(&args) {
+            return Err(Error::invalid(
+                "bad arguments: give an object of options, like {pattern: \"?a?e\"}",
+            ));
+        }
+        for entry in js_sys::Object::entries(args.unchecked_ref()).iter() {
+            let entry = js_sys::Array::from(&entry);
+            let key = entry.get(0).as_string().unwrap_or_default();
+            push_arg(&key, &entry.get(1), &mut pairs)?;
+        }
+    }
     Values::read(command, pairs, Reach::Everywhere)
 }
 

@@ -53,7 +53,11 @@ fn words_answer_has_the_cli_fields() {
         Some("have")
     );
     assert_eq!(get(&words.get(0), "level").as_f64(), Some(10.0));
-    let alpha = run(&mut e, "words", r#"{"pattern": "?a?e", "limit": 1, "sort": "alpha"}"#);
+    let alpha = run(
+        &mut e,
+        "words",
+        r#"{"pattern": "?a?e", "limit": 1, "sort": "alpha"}"#,
+    );
     let alpha = js_sys::Array::from(&get(&alpha, "words"));
     assert_eq!(
         get(&alpha.get(0), "word").as_string().as_deref(),
@@ -84,6 +88,18 @@ fn invalid_input_is_an_error_object_naming_the_field() {
         error_message(&a),
         "\u{201c}Show at most\u{201d} is not a whole number; give text, a whole number, true or false, or a list of them"
     );
+    let a = run(&mut e, "words", r#"{"pattern": "a", "limit": {"n": 5}}"#);
+    assert_eq!(
+        error_message(&a),
+        "\u{201c}Show at most\u{201d} is an object; give text, a whole number, true or false, or a list of them"
+    );
+    // Lists give the option once per item; true and null read as the CLI's flag and absence.
+    let a = run(
+        &mut e,
+        "words",
+        r#"{"pattern": ["?a?e"], "limit": null, "sort": "alpha", "max-len": 4}"#,
+    );
+    assert_eq!(get(&a, "count").as_f64(), Some(119.0));
     let a = run(&mut e, "words", r#"{"pattern": "a", "limt": 5}"#);
     assert_eq!(
         error_message(&a),
