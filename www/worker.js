@@ -57,11 +57,13 @@ function ensureExtended() {
   return extendedLoading;
 }
 
-// The ranking data (word pairs and set phrases, for the Jumble's answers and cryptograms): fetched
-// once, in idle time after the first answer, or when a command that ranks phrases first needs it,
-// so it never delays a first answer of the other puzzles. Missing or damaged data is not an error:
-// the engine then ranks by words alone and says so in a note (kind ranking_fallback).
-const RANKS_PHRASES = new Set(['jumble', 'assign']);
+// The ranking data (word pairs and set phrases, for the Jumble's answers, cryptograms and phrase
+// anagrams): fetched once, in idle time after the first answer, or when a command that ranks
+// phrases first needs it, so it never delays a first answer of the other puzzles. Missing or
+// damaged data is not an error: the engine then ranks by words alone and says so in a note (kind
+// ranking_fallback).
+const ranksPhrases = (command, args) => command === 'jumble' || command === 'assign'
+  || (command === 'words' && args?.['phrase-anagram'] !== undefined);
 let rankingLoad = null;
 function ensureRanking() {
   rankingLoad ??= loadTier('ranking').then(
@@ -119,7 +121,7 @@ async function handle(msg) {
   switch (msg.type) {
     case 'run': {
       if (Number(msg.args?.level) > DEFAULT_TIER_MAX && !msg.usingList) await ensureExtended();
-      if (RANKS_PHRASES.has(msg.command)) await ensureRanking();
+      if (ranksPhrases(msg.command, msg.args)) await ensureRanking();
       const progress = (steps) => postMessage({ id: msg.id, type: 'progress', steps });
       const answer = engine.run(msg.command, msg.args, progress);
       // A word missing from the default tier: look in the extended tier before saying no.

@@ -163,6 +163,40 @@ test('anagram groups and deranged pairs, as the CLI lists them', async () => {
   } finally { await s.close(); }
 });
 
+test('phrase anagrams: the CLI\'s phrases in its order, ranked with the ranking data; a link restores them', async () => {
+  const s = await open();
+  try {
+    await ready(s.page, s.url);
+    await s.page.selectOption('#panel-finder select[name=mode]', 'phrase');
+    assert.equal(await s.page.isVisible('#panel-finder input[name=pattern]'), false, 'the pattern belongs to other modes');
+    await s.page.fill('#panel-finder input[name=phrase-anagram]', 'Dormitory');
+    await solved(s.page, () => s.page.click('#panel-finder button[type=submit]'));
+    const phrasesInPage = () => s.page.$$eval('#out-finder ol.phrases li', (li) => li.map((x) => [...x.querySelectorAll('.word')].map((w) => w.textContent)));
+    const expected = cli('words', '--phrase-anagram', 'Dormitory');
+    assert.match(await s.page.textContent('#out-finder .summary'), new RegExp(`^${expected.count} phrases`));
+    assert.deepEqual(await phrasesInPage(), expected.phrases.slice(0, 60).map((p) => p.words));
+    // Ranked with the word pairs, as the CLI ranks them: the page waited for the ranking data.
+    assert.doesNotMatch(await s.page.textContent('#out-finder'), /word-pair data is not loaded/);
+    assert.equal(await s.page.evaluate(() => location.hash), '#words?phrase-anagram=Dormitory');
+    await s.page.setViewportSize({ width: 390, height: 844 });
+    await s.page.screenshot({ path: join(SHOTS, 'finder-phrases-390.png'), fullPage: true });
+    await s.page.setViewportSize({ width: 1280, height: 900 });
+    // Its own fields reach the core, and a link restores the mode and every field.
+    await solved(s.page, () => s.page.goto(`${s.url}#words?phrase-anagram=astronomer&words=2&include=moon`));
+    assert.equal(await s.page.inputValue('#panel-finder select[name=mode]'), 'phrase');
+    assert.equal(await s.page.inputValue('#panel-finder input[name=include]'), 'moon');
+    const two = cli('words', '--phrase-anagram', 'astronomer', '--words', '2', '--include', 'moon');
+    assert.deepEqual(await phrasesInPage(), two.phrases.slice(0, 60).map((p) => p.words));
+    assert.ok(two.phrases.length > 0 && two.phrases.every((p) => p.words.length === 2 && p.words.includes('moon')));
+    // A bad option is named, and what was typed is kept.
+    await s.page.fill('#panel-finder input[name=exclude]', 'moon');
+    await solved(s.page, () => s.page.click('#panel-finder button[type=submit]'));
+    assert.match(await s.page.textContent('#out-finder'), /both included and excluded/);
+    assert.equal(await s.page.inputValue('#panel-finder input[name=phrase-anagram]'), 'astronomer');
+    assert.deepEqual(s.problems, []);
+  } finally { await s.close(); }
+});
+
 test('lookup says which tier has a word, loading the extended tier at level 95', async () => {
   const s = await open();
   try {

@@ -1,4 +1,5 @@
-// The word finder tab: patterns, anagrams, sub-anagrams, anagram groups and one-word lookups.
+// The word finder tab: patterns, anagrams, sub-anagrams, anagram groups, phrase anagrams and
+// one-word lookups.
 //
 // A tab module is the model for every puzzle tab:
 //   id        the tab's id
@@ -17,14 +18,13 @@
 import { el, field, summary, plural } from '../ui.js';
 import { optField, defaultOf } from '../options.js';
 
-// [value, label, the fields it shows]. A phrase-anagram mode goes here once the wasm module has
-// room for the core's phrase anagrams (docs/finder.md, "Not in the page yet"), with its fields and
-// a case in read() and write().
+// [value, label, the fields it shows].
 const MODES = [
   ['pattern', 'Pattern', ['pattern', 'lengths', 'share']],
   ['anagram', 'Anagram (all letters)', ['letters', 'pattern', 'lengths', 'share']],
   ['subanagram', 'Sub-anagram (any of the letters)', ['letters', 'pattern', 'lengths', 'share']],
   ['groups', 'Anagram groups', ['pattern', 'lengths', 'share', 'groups']],
+  ['phrase', 'Phrase anagram', ['phrase']],
   ['lookup', 'Look up one word', ['word']],
 ];
 const shows = (mode, part) => MODES.find(([m]) => m === mode)[2].includes(part);
@@ -50,8 +50,9 @@ export default {
   title: 'Word finder',
   commands: ['words', 'lookup'],
   help: 'Find words by pattern (see the syntax below), unscramble letters (an anagram uses them all, a '
-    + 'sub-anagram any of them; ? is a blank), list groups of words that are anagrams of each other, or '
-    + 'look up a word to learn which dictionary tier has it. In the letter modes a pattern is an optional filter.',
+    + 'sub-anagram any of them; ? is a blank), list groups of words that are anagrams of each other, turn '
+    + 'a phrase into other phrases of the same letters (most likely first), or look up a word to learn '
+    + 'which dictionary tier has it. In the letter modes a pattern is an optional filter.',
   example: { command: 'words', params: { pattern: 'c?t*', 'max-len': '5' } },
 
   mount({ form, output }) {
@@ -67,6 +68,16 @@ export default {
     const deranged = optField('words', 'deranged', { hint: 'such as listen and enlist; each pair is listed on its own' });
     const lengths = el('div', { class: 'row' }, minLen.row, maxLen.row, limit.row);
     const groupFields = el('div', { class: 'row' }, minSize.row, deranged.row);
+    const phrase = optField('words', 'phrase-anagram', { placeholder: 'dormitory', hint: 'letters or a phrase; spaces and punctuation are ignored' });
+    const phraseWords = optField('words', 'words', { hint: '' });
+    const minWordLen = optField('words', 'min-word-len', { hint: '' });
+    const include = optField('words', 'include', { hint: 'a word every phrase has' });
+    const exclude = optField('words', 'exclude', { hint: 'a word no phrase has' });
+    const phraseLimit = optField('words', 'limit', { name: 'phrase-limit', hint: '' });
+    const phraseFields = el('div', {},
+      phrase.row,
+      el('div', { class: 'row' }, phraseWords.row, minWordLen.row, phraseLimit.row),
+      el('div', { class: 'row' }, include.row, exclude.row));
     const card = syntaxCard((p) => {
       if (mode.input.value !== 'pattern') setMode('pattern');
       pattern.input.value = p;
@@ -75,7 +86,7 @@ export default {
       share.input.checked = false;
       form.requestSubmit();
     });
-    form.append(mode.row, letters.row, pattern.row, word.row, lengths, groupFields, share.row, card);
+    form.append(mode.row, letters.row, phraseFields, pattern.row, word.row, lengths, groupFields, share.row, card);
 
     // The fields a mode keeps to itself while another is in use.
     const own = { pattern: pattern.input, 'min-len': minLen.input, 'max-len': maxLen.input };
@@ -95,6 +106,7 @@ export default {
       lengths.hidden = !shows(m, 'lengths');
       share.row.hidden = !shows(m, 'share');
       groupFields.hidden = !shows(m, 'groups');
+      phraseFields.hidden = !shows(m, 'phrase');
       card.hidden = !shows(m, 'pattern');
       pattern.input.placeholder = m === 'pattern' ? '?a?e' : 'optional, e.g. s*';
     };
@@ -114,6 +126,19 @@ export default {
       read() {
         const m = mode.input.value;
         if (m === 'lookup') return { command: 'lookup', params: { word: word.input.value } };
+        if (m === 'phrase') {
+          return {
+            command: 'words',
+            params: {
+              'phrase-anagram': phrase.input.value,
+              words: phraseWords.input.value,
+              'min-word-len': minWordLen.input.value,
+              include: include.input.value,
+              exclude: exclude.input.value,
+              limit: phraseLimit.input.value,
+            },
+          };
+        }
         const params = {};
         if (m === 'anagram' || m === 'subanagram') params[m] = letters.input.value;
         if (m === 'groups') params['anagram-groups'] = true;
@@ -136,6 +161,16 @@ export default {
           word.input.value = params.word ?? '';
           return;
         }
+        if (params['phrase-anagram'] !== undefined) {
+          setMode('phrase');
+          phrase.input.value = params['phrase-anagram'];
+          phraseWords.input.value = params.words ?? '';
+          minWordLen.input.value = params['min-word-len'] ?? '';
+          include.input.value = params.include ?? '';
+          exclude.input.value = params.exclude ?? '';
+          phraseLimit.input.value = params.limit ?? defaultOf('words', 'limit');
+          return;
+        }
         setMode(on(params['anagram-groups']) ? 'groups'
           : params.anagram !== undefined ? 'anagram' : params.subanagram !== undefined ? 'subanagram' : 'pattern');
         pattern.input.value = params.pattern ?? '';
@@ -153,7 +188,8 @@ export default {
           output.append(el('p', { class: answer.found ? 'summary' : 'note', text: answer.message }));
           return;
         }
-        if (answer.groups) renderGroups(output, answer, ['1', 'true', true].includes(params.deranged));
+        if (answer.phrases) renderPhrases(output, answer);
+        else if (answer.groups) renderGroups(output, answer, ['1', 'true', true].includes(params.deranged));
         else renderWords(output, answer, params.subanagram !== undefined);
       },
     };
@@ -263,4 +299,14 @@ function renderGroups(output, answer, pairs) {
     answer.groups.slice(0, n).map((g) => el('li', {},
       g.words.flatMap((w, i) => [i ? ' ' : null, el('span', { class: 'word', text: w.word })]),
       el('span', { class: 'level', text: plural(g.size, 'word') }))))], 'group');
+}
+
+/** Phrase anagrams: one line a phrase, most likely first (the engine's order). */
+function renderPhrases(output, answer) {
+  const shown = answer.phrases.length;
+  output.append(summary(countLine(answer, 'phrase', shown)));
+  if (!shown) return;
+  paged(output, shown, (n) => [el('ol', { class: 'phrases', attrs: { 'aria-label': 'Phrase anagrams' } },
+    answer.phrases.slice(0, n).map((p) => el('li', {},
+      p.words.flatMap((w, i) => [i ? ' ' : null, el('span', { class: 'word', text: w })]))))], 'phrase');
 }

@@ -3,8 +3,6 @@
 //! the phrase is ([`crate::rank::Scorer`]: word, pair and set-phrase costs), each multiset of
 //! words once, in its most likely order. The search is in [`search`].
 
-#![cfg_attr(target_arch = "wasm32", allow(dead_code, unused_imports))]
-
 mod search;
 
 use serde::Serialize;
@@ -138,22 +136,7 @@ impl PhraseAnswer {
     }
 }
 
-/// Phrase anagrams in the page's module: not there yet. The search and its answer cost about
-/// 4 KB of the module's gzip ceiling, which has no room left (docs/wasm-size.md).
-#[cfg(target_arch = "wasm32")]
-pub fn phrase_anagrams(
-    _dict: &Dictionary,
-    _pairs: Option<PairsRef>,
-    _q: &PhraseQuery,
-    _budget: &mut Budget,
-) -> Result<PhraseAnswer> {
-    Err(Error::invalid(
-        "phrase anagrams are on the command line only for now: wordwright words --phrase-anagram",
-    ))
-}
-
 /// Phrase anagrams, ranked with the word-pair data `pairs` when there is some.
-#[cfg(not(target_arch = "wasm32"))]
 pub fn phrase_anagrams(
     dict: &Dictionary,
     pairs: Option<PairsRef>,
