@@ -2,13 +2,17 @@
 //! first 20 phrases, then the count of all of them) with the embedded ranking data, and prints
 //! a markdown table: the median of 5 runs, the budget steps used, and nanoseconds per step (the
 //! budget's calibration: `budget::DEFAULT_STEPS` is meant to last about 2 s, about 33 ns a step).
-//! Run: `cargo bench --bench phrase`.
-//!
-//! It writes no rows to `target/bench/`: the page's module has no phrase anagrams yet (the wasm
-//! size ceiling), so the wasm bench page could not replay them.
+//! Run: `cargo bench --bench phrase`. It also writes its rows to `target/bench/phrase.json` for
+//! `./build.sh bench`, whose bench page replays them in wasm (there is no classic baseline to
+//! time against: the reference solver of the tests enumerates every phrase, which is the point
+//! of not doing so).
 #![allow(clippy::disallowed_methods)] // std sorts are fine off the wasm path (clippy.toml)
 
+mod common;
+
 use std::time::{Duration, Instant};
+
+use serde_json::json;
 
 use wordwright::budget::{Budget, DEFAULT_STEPS};
 use wordwright::dict::{Dictionary, RankingData};
@@ -42,6 +46,7 @@ fn main() {
         "| phrase | level | words | phrases | median of 5 | budget steps | ns a step | complete |"
     );
     println!("|---|---|---|---|---|---|---|---|");
+    let mut rows = common::Rows::new("phrase");
     for (phrase, words, level) in WORKLOADS {
         let d = wordwright::embedded::dictionary(level).expect("dictionary");
         let q = PhraseQuery {
@@ -61,5 +66,25 @@ fn main() {
             time.as_secs_f64() * 1e3,
             time.as_secs_f64() * 1e9 / steps.max(1) as f64,
         );
+        let letters = phrase.bytes().filter(u8::is_ascii_alphabetic).count();
+        let mut args = json!({ "phrase-anagram": phrase, "limit": 20 });
+        if let Some(n) = words {
+            args["words"] = json!(n);
+        }
+        rows.add(common::Row {
+            workload: format!(
+                "phrase anagram \u{201c}{phrase}\u{201d} ({letters} letters, {} words), first 20",
+                words.map_or("1-3".to_string(), |n| n.to_string())
+            ),
+            command: "words",
+            level,
+            ours: time,
+            baseline: common::Baseline::NotRun("ours only: no classic baseline"),
+            aggregate: common::Aggregate::Median,
+            inputs: vec![common::input(args, json!(null))],
+            baseline_budget: None,
+            note: format!("{count} phrases in all, {steps} budget steps, complete: {complete}"),
+        });
     }
+    rows.write();
 }
