@@ -12,6 +12,7 @@ use crate::dict::{Dictionary, Source, Spelling, Spellings, WordId, DEFAULT_TIER_
 use crate::error::{plural, Error, Result};
 use crate::letters::{describe_char, parse_word, LetterCounts};
 use crate::options::{CommandSpec, Opt, Reach, Values, LIMIT, MAX_LEN, MIN_LEN};
+use crate::rank::Commonness;
 
 pub use crate::pattern::{Pattern, MAX_PATTERN_CHARS};
 pub use groups::{anagram_groups, Group, GroupsAnswer, GroupsQuery};
@@ -186,6 +187,19 @@ pub struct WordEntry {
     pub word: String,
     /// Its SCOWL level, or None for a user's word list.
     pub level: Option<u8>,
+    /// How common it is, in words for people (by its frequency, or its level's prior).
+    pub commonness: Commonness,
+}
+
+impl WordEntry {
+    /// Word `id` of `dict`.
+    pub fn of(dict: &Dictionary, id: WordId) -> WordEntry {
+        WordEntry {
+            word: dict.word(id).to_string(),
+            level: dict.level(id),
+            commonness: Commonness::of_id(dict, id),
+        }
+    }
 }
 
 /// The answer to a [`WordsQuery`].
@@ -429,10 +443,7 @@ pub fn find_words(dict: &Dictionary, q: &WordsQuery, budget: &mut Budget) -> Res
     let words = found
         .iter()
         .take(limit)
-        .map(|&id| WordEntry {
-            word: dict.word(id).to_string(),
-            level: dict.level(id),
-        })
+        .map(|&id| WordEntry::of(dict, id))
         .collect();
     Ok(WordsAnswer {
         words,

@@ -72,3 +72,15 @@ export function summary(text) {
 
 /** Plural helper: plural(3, 'word') → '3 words'. */
 export const plural = (n, word, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;
+
+/**
+ * How common a word is, in the words people use (common, uncommon, rare, very rare: the core's one
+ * mapping), with its SCOWL level kept available on hover and for screen readers.
+ */
+export function commonnessTag(commonness, level, tag = 'span') {
+  const lvl = level === null || level === undefined ? '' : `SCOWL level ${level}`;
+  return el(tag, {
+    class: 'level', text: commonness,
+    attrs: lvl ? { title: `${lvl} (lower is more common)`, 'aria-label': `${commonness}, ${lvl}` } : {},
+  });
+}

@@ -3,7 +3,7 @@
 use crate::commands::Answer;
 use crate::dict::Dictionary;
 
-/// The ladder with the changed letters in capitals and the levels, the count, and with `--all`
+/// The ladder with the changed letters in capitals, commonness and levels, the count, and with `--all`
 /// the ladders.
 pub fn text(answer: &Answer, dict: &Dictionary) -> String {
     let Answer::Ladder(answer) = answer else {
@@ -23,10 +23,15 @@ pub fn text(answer: &Answer, dict: &Dictionary) -> String {
                         .collect(),
                     None => w.clone(),
                 };
-                match levels.get(i).copied().flatten() {
-                    Some(l) => text.push_str(&format!("{shown:<20} {l}\n")),
-                    None => text.push_str(&format!("{shown}\n")),
-                }
+                let level = levels
+                    .get(i)
+                    .copied()
+                    .flatten()
+                    .map_or(String::new(), |l| format!("level {l}"));
+                let common = ladder.commonness.get(i).map_or("", |c| c.label());
+                let line = format!("{shown:<20} {common:<10} {level}");
+                text.push_str(line.trim_end());
+                text.push('\n');
             }
             let steps = ladder.steps;
             text.push_str(&format!(

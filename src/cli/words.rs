@@ -4,7 +4,7 @@ use crate::commands::Answer;
 use crate::dict::Dictionary;
 use crate::finder::{GroupsAnswer, PhraseAnswer};
 
-/// `words`: one word per line with its level, then the count; with `--anagram-groups`, one
+/// `words`: one word per line with its commonness and level, then the count; with `--anagram-groups`, one
 /// group (or pair) per line.
 pub fn text(answer: &Answer, dict: &Dictionary) -> String {
     let answer = match answer {
@@ -15,10 +15,10 @@ pub fn text(answer: &Answer, dict: &Dictionary) -> String {
     };
     let mut text = String::new();
     for w in &answer.words {
-        match w.level {
-            Some(l) => text.push_str(&format!("{:<20} {l}\n", w.word)),
-            None => text.push_str(&format!("{}\n", w.word)),
-        }
+        let level = w.level.map_or(String::new(), |l| format!("level {l}"));
+        let line = format!("{:<20} {:<10} {level}", w.word, w.commonness.label());
+        text.push_str(line.trim_end());
+        text.push('\n');
     }
     if let Some(r) = &answer.reason {
         text.push_str(&format!("{r}\n"));

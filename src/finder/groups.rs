@@ -199,10 +199,7 @@ pub fn anagram_groups(
     if !budget.spend(made * u64::from(64 - made.leading_zeros()) / 4) {
         complete = false;
     }
-    let entry = |id: WordId| WordEntry {
-        word: dict.word(id).to_string(),
-        level: dict.level(id),
-    };
+    let entry = |id: WordId| WordEntry::of(dict, id);
     let listed: Vec<Group> = if q.deranged {
         let len = |p: &(WordId, WordId)| dict.bytes(p.0).len();
         crate::sort::sort_by(&mut pairs, |a, b| len(b).cmp(&len(a)).then(a.cmp(b)));

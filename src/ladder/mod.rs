@@ -19,6 +19,7 @@ use crate::dict::Dictionary;
 use crate::error::{Error, Result};
 use crate::letters::parse_word;
 use crate::options::{CommandSpec, Opt, Reach, Values, LIMIT};
+use crate::rank::Commonness;
 pub use facts::{diameter, facts, Bfs, Diameter, Facts};
 /// The key of the graphs a dictionary keeps (for the test that keys have one slot each).
 #[cfg(test)]
@@ -130,7 +131,7 @@ impl GraphQuery {
 /// The answer to a [`LadderQuery`].
 ///
 /// In JSON the groups are flat, as `ladder` (its words, or null), `steps`, `changed_at` and
-/// `levels` (present with a ladder), `count`, `complete`, `ladders`, `truncated` and `layers`
+/// `levels`, `commonness` (present with a ladder), `count`, `complete`, `ladders`, `truncated` and `layers`
 /// (present with `--all`), and `reason` (present when there is no ladder).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LadderAnswer {
@@ -158,6 +159,8 @@ pub struct Ladder {
     /// The SCOWL level of each word (None for a word not in the dictionary or from a word
     /// list).
     pub levels: Vec<Option<u8>>,
+    /// How common each word is, in words for people.
+    pub commonness: Vec<Commonness>,
 }
 
 /// Every shortest ladder (up to the limit), with `--all`.
@@ -206,6 +209,7 @@ impl Serialize for LadderAnswer {
         if let Some(l) = &self.ladder {
             st.serialize_field("changed_at", &l.changed_at)?;
             st.serialize_field("levels", &l.levels)?;
+            st.serialize_field("commonness", &l.commonness)?;
         }
         if let Some(r) = &self.reason {
             st.serialize_field("reason", r)?;
@@ -315,7 +319,12 @@ pub fn solve_using<N: Neighbours>(
     let ends = check(q)?;
     let (from, to) = (ends.from.as_str(), ends.to.as_str());
     let len = from.len();
-    let level_of = |w: &str| dict.find(w).and_then(|id| dict.level(id));
+    let level_of = |w: &str| {
+        (
+            dict.find(w).and_then(|id| dict.level(id)),
+            Commonness::of_word(dict, w),
+        )
+    };
     if from == to || one_apart(from.as_bytes(), to.as_bytes()) {
         let ladder: Vec<String> = if from == to {
             vec![from.to_string()]
@@ -425,12 +434,15 @@ pub fn solve_using<N: Neighbours>(
     })
 }
 
-/// A ladder with its steps, changed letters and levels.
-fn shown(words: Vec<String>, level_of: &dyn Fn(&str) -> Option<u8>) -> Ladder {
+/// A ladder with its steps, changed letters, levels and commonness (`level_of` gives a word's
+/// level and commonness).
+fn shown(words: Vec<String>, level_of: &dyn Fn(&str) -> (Option<u8>, Commonness)) -> Ladder {
+    let (levels, commonness) = words.iter().map(|w| level_of(w)).unzip();
     Ladder {
         steps: words.len() - 1,
         changed_at: changes(&words),
-        levels: words.iter().map(|w| level_of(w)).collect(),
+        levels,
+        commonness,
         words,
     }
 }

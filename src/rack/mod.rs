@@ -434,7 +434,7 @@ fn describe(dict: &Dictionary, s: &Search, h: &Hit) -> RackWord {
         blanks,
         bonus: h.bonus,
         level: dict.level(h.id),
-        commonness: crate::rank::Commonness::of(dict.index(&crate::rank::WORD_COSTS).get(h.id).0),
+        commonness: crate::rank::Commonness::of_id(dict, h.id),
     }
 }
 

@@ -124,9 +124,14 @@ impl Commonness {
     /// the dictionary lacks, such as a pinned clue word, is very rare).
     pub fn of_word(dict: &crate::dict::Dictionary, word: &str) -> Commonness {
         match dict.find(word) {
-            Some(id) => Commonness::of(dict.index(&WORD_COSTS).get(id).0),
+            Some(id) => Commonness::of_id(dict, id),
             None => Commonness::VeryRare,
         }
+    }
+
+    /// The class of word `id` of `dict`.
+    pub fn of_id(dict: &crate::dict::Dictionary, id: crate::dict::WordId) -> Commonness {
+        Commonness::of(dict.index(&WORD_COSTS).get(id).0)
     }
 
     /// The class of a word of unigram cost `cost`.

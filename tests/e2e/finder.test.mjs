@@ -28,6 +28,10 @@ test('a pattern typed in the page gives the same words as the CLI', async () => 
     const summary = await s.page.textContent('#out-finder .summary');
     assert.match(summary, /119 words, listing the first 100/);
     assert.equal(await s.page.textContent('#out-finder .length-group h3'), '4 letters (100)');
+    // How common each word is, in words (the CLI's), with its SCOWL level on hover.
+    const tags = await s.page.$$eval('#out-finder ol.words li .level', (t) => t.map((x) => [x.textContent, x.title]));
+    assert.deepEqual(tags, expected.words.map((w) => [w.commonness, `SCOWL level ${w.level} (lower is more common)`]));
+    assert.ok(new Set(tags.map((t) => t[0])).size > 1, 'more than one class of commonness');
     assert.match(await s.page.evaluate(() => location.hash), /^#words\?pattern=%3Fa%3Fe/);
     await s.page.screenshot({ path: join(SHOTS, 'finder-1280.png'), fullPage: true });
     assert.deepEqual(s.problems, []);

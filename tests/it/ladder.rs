@@ -661,6 +661,7 @@ fn cli_ladder_json() {
             "complete",
             "changed_at",
             "levels",
+            "commonness",
             "notes"
         ]
     );
@@ -668,6 +669,8 @@ fn cli_ladder_json() {
         v["ladder"],
         serde_json::json!(["head", "held", "hell", "tell", "tall", "tail"])
     );
+    assert_eq!(v["commonness"].as_array().map(Vec::len), Some(6));
+    assert_eq!(v["commonness"][0], "common");
     assert_eq!(
         (
             v["steps"].as_u64(),
@@ -702,6 +705,7 @@ fn cli_ladder_json() {
             "layers",
             "changed_at",
             "levels",
+            "commonness",
             "notes"
         ]
     );

@@ -15,7 +15,7 @@
 //
 // Each mode sends only its own fields, and keeps its own pattern, lengths and "share" while another
 // mode is in use, so what was typed for one mode never filters another's answer unseen.
-import { el, field, summary, plural } from '../ui.js';
+import { el, field, summary, plural, commonnessTag } from '../ui.js';
 import { optField, defaultOf } from '../options.js';
 
 // [value, label, the fields it shows].
@@ -248,9 +248,7 @@ function paged(output, total, draw, noun) {
 }
 
 function wordItem(w) {
-  return el('li', {},
-    el('span', { class: 'word', text: w.word }),
-    w.level !== null ? el('span', { class: 'level', text: `level ${w.level}`, attrs: { title: 'SCOWL level: lower is more common' } }) : null);
+  return el('li', {}, el('span', { class: 'word', text: w.word }), commonnessTag(w.commonness, w.level));
 }
 
 /**

@@ -1,7 +1,7 @@
 // The word ladder tab (Lewis Carroll's Doublets): the shortest ladder between two words, how many
 // shortest ladders there are, all of them step by step, words to avoid, and facts about the graph
 // of all words of one length. See tabs/finder.js for what a tab module provides.
-import { el, field, summary, plural } from '../ui.js';
+import { el, field, summary, plural, commonnessTag } from '../ui.js';
 import { optField, defaultOf } from '../options.js';
 
 const MODES = [
@@ -93,7 +93,7 @@ export default {
           return el('li', {},
             markedWord(w, pos),
             el('span', { class: 'level', text: change }),
-            level !== null ? el('span', { class: 'level', text: `level ${level}`, attrs: { title: 'SCOWL level: lower is more common' } }) : null,
+            commonnessTag(answer.commonness[i], level),
             inner ? ' ' : null,
             inner ? el('button', {
               text: 'Avoid', class: 'secondary',

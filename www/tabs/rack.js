@@ -1,7 +1,7 @@
 // The tile rack tab: the best-scoring words from a rack of tiles, typed or drawn from a tile set's
 // bag (standard, challenge, or a custom set in JSON), with blanks, a board pattern and whole-bag mode.
 // It follows tabs/finder.js; the answer is the CLI's `rack --json` document.
-import { el, field, summary, plural } from '../ui.js';
+import { el, field, summary, plural, commonnessTag } from '../ui.js';
 import { optField, defaultOf } from '../options.js';
 
 const MODES = [
@@ -138,12 +138,12 @@ export default {
         const board = answer.pattern ? [...answer.pattern].map((c) => c !== '?') : [];
         output.append(el('table', { class: 'rack-words' },
           el('caption', { text: 'Highlighted letters are blanks (0 points); underlined letters are on the board.' }),
-          el('thead', {}, el('tr', {}, ['Score', 'Word', 'Points', 'Level'].map((h) => el('th', { text: h, attrs: { scope: 'col' } })))),
+          el('thead', {}, el('tr', {}, ['Score', 'Word', 'Points', 'How common'].map((h) => el('th', { text: h, attrs: { scope: 'col' } })))),
           el('tbody', {}, answer.words.map((w) => el('tr', {},
             el('td', { class: 'score', text: String(w.score) }),
             el('td', {}, wordNode(w, board)),
             el('td', { class: 'points', text: pointsText(w, board, answer.values) }),
-            el('td', { class: 'level', text: w.level === null ? '' : String(w.level) }))))));
+            commonnessTag(w.commonness, w.level, 'td'))))));
       },
     };
   },
