@@ -21,7 +21,7 @@ use crate::letters::{describe_char, parse_word, LetterCounts};
 use crate::options::{CommandSpec, Opt, Reach, Values, LIMIT};
 use crate::rank::{Commonness, Cost, PairsRef, Part, Scorer};
 use pattern::{AnswerPattern, Shape};
-use search::{Found, PoolSpec, Problem, SearchSlot, Stop};
+use search::{Found, KeyMap, PoolSpec, Problem, SearchSlot, Stop};
 
 /// The most clues a puzzle may have.
 pub const MAX_CLUES: usize = 8;
@@ -435,7 +435,6 @@ pub fn solve_ranked(
     let pools = build_pools(&choices)?;
     answer.pools = pools.iter().map(|p| p.letters.sorted()).collect();
 
-    let slots = search_slots(&scorer, dict, &pattern, &pools, budget);
     let specs: Vec<PoolSpec> = pools
         .iter()
         .map(|p| PoolSpec {
@@ -443,8 +442,93 @@ pub fn solve_ranked(
             cost: p.cost,
         })
         .collect();
-    let problem = Problem::new(&slots, &specs, budget);
+    // Each reading is searched on its own (best first); the lists are merged best first, and an
+    // answer that two readings spell alike (toss-up as tossup and as toss + up) is listed once,
+    // at the cost of its cheaper reading.
+    let (mut lists, mut total, mut memory) = (Vec::new(), 0u64, false);
+    for reading in pattern.readings() {
+        let mut listed = search_reading(
+            &scorer, dict, &reading, &pools, &specs, &choices, limit, budget,
+        );
+        listed.answers.reverse();
+        lists.push(listed.answers);
+        total = total.saturating_add(listed.count);
+        answer.complete &= listed.complete;
+        memory |= listed.stop == Stop::Memory;
+    }
+    // The answers listed, by a hash of their text.
+    let mut seen: KeyMap<Vec<u32>> = KeyMap::default();
+    loop {
+        let mut best: Option<(usize, Cost)> = None;
+        for (i, list) in lists.iter().enumerate() {
+            if let Some(p) = list.last() {
+                if best.is_none_or(|(_, c)| p.cost < c) {
+                    best = Some((i, p.cost));
+                }
+            }
+        }
+        let Some(p) = best.and_then(|(i, _)| lists[i].pop()) else {
+            break;
+        };
+        let key = p
+            .phrase
+            .bytes()
+            .fold(0u128, |h, b| (h ^ b as u128).wrapping_mul(0x0100_0000_01b3));
+        let same = seen.entry(key).or_default();
+        if same.iter().any(|&i| answer.answers[i as usize].phrase == p.phrase) {
+            total = total.saturating_sub(1);
+        } else {
+            same.push(answer.answers.len() as u32);
+            answer.answers.push(p);
+        }
+    }
+    answer.count = total.max(answer.answers.len() as u64);
+    answer.answers.truncate(limit);
+    answer.truncated = answer.count > answer.answers.len() as u64;
+    if answer.count == 0 {
+        answer.reason = Some(if answer.complete {
+            format!(
+                "no split of these letters into {} {}; {}",
+                pattern.describe_lengths(),
+                dict.source().describe(),
+                dict.source().widen_hint()
+            )
+        } else if memory {
+            "the search outgrew its memory limit before any answer was found; \
+             pin some clues or use a smaller dictionary"
+                .to_string()
+        } else {
+            "the step budget ran out before any answer was found; raise the budget (--budget)"
+                .to_string()
+        });
+    }
+    Ok(answer)
+}
 
+/// The answers of one reading of the pattern, best first (at most `limit`).
+struct Listed {
+    answers: Vec<Phrase>,
+    /// How many answers the reading has (a lower bound when incomplete).
+    count: u64,
+    complete: bool,
+    stop: Stop,
+}
+
+/// Searches one reading of the pattern.
+#[allow(clippy::too_many_arguments)]
+fn search_reading(
+    scorer: &Scorer,
+    dict: &Dictionary,
+    pattern: &AnswerPattern,
+    pools: &[PoolAcc],
+    specs: &[PoolSpec],
+    choices: &[Vec<ClueChoice>],
+    limit: usize,
+    budget: &mut Budget,
+) -> Listed {
+    let slots = search_slots(scorer, dict, pattern, pools, budget);
+    let problem = Problem::new(&slots, specs, budget);
+    let mut answers: Vec<Phrase> = Vec::new();
     let mut listed: u64 = 0;
     let mut spent_on_answers = 0u64;
     let stop = if limit == 0 {
@@ -453,12 +537,12 @@ pub fn solve_ranked(
         problem.best_first(
             budget,
             |found| {
-                let placed = place(&pattern, &slots, found, MAX_PLACEMENTS);
+                let placed = place(pattern, &slots, found, MAX_PLACEMENTS);
                 spent_on_answers += STEP_ANSWER * placed.len() as u64;
                 placed
                     .into_iter()
                     .map(|(letters, levels)| {
-                        let words = words_of(&pattern, &letters);
+                        let words = words_of(pattern, &letters);
                         let refs: Vec<&str> = words.iter().map(String::as_str).collect();
                         let cost = specs[found.pool].cost + scorer.phrase_cost(&refs).0;
                         (cost, (letters, levels, words, found.pool, cost))
@@ -469,55 +553,36 @@ pub fn solve_ranked(
                 listed += 1;
                 let refs: Vec<&str> = words.iter().map(String::as_str).collect();
                 let why = scorer.phrase(&refs).why;
-                answer.answers.push(phrase(
-                    &scorer,
-                    &pattern,
+                answers.push(phrase(
+                    scorer,
+                    pattern,
                     &letters,
                     levels,
                     words,
                     Cost(cost),
                     why,
                     &pools[pool],
-                    &choices,
+                    choices,
                 ));
-                answer.answers.len() < limit
+                answers.len() < limit
             },
         )
     };
     budget.spend(spent_on_answers);
-    match stop {
-        Stop::Exhausted => {
-            answer.count = listed;
-        }
+    let (count, complete) = match stop {
+        Stop::Exhausted => (listed, true),
         Stop::Enough => {
             let (total, complete) = problem.count_all(budget);
-            answer.count = total.max(answer.answers.len() as u64);
-            answer.complete = complete;
+            (total.max(answers.len() as u64), complete)
         }
-        Stop::Budget | Stop::Memory => {
-            answer.count = answer.answers.len() as u64;
-            answer.complete = false;
-        }
+        Stop::Budget | Stop::Memory => (answers.len() as u64, false),
+    };
+    Listed {
+        answers,
+        count,
+        complete,
+        stop,
     }
-    answer.truncated = answer.count > answer.answers.len() as u64;
-    if answer.count == 0 {
-        answer.reason = Some(if answer.complete {
-            format!(
-                "no split of these letters into {} {}; {}",
-                pattern.describe_lengths(),
-                dict.source().describe(),
-                dict.source().widen_hint()
-            )
-        } else if stop == Stop::Memory {
-            "the search outgrew its memory limit before any answer was found; \
-             pin some clues or use a smaller dictionary"
-                .to_string()
-        } else {
-            "the step budget ran out before any answer was found; raise the budget (--budget)"
-                .to_string()
-        });
-    }
-    Ok(answer)
 }
 
 /// Each clue's words, most common first (the pinned word alone for a pinned clue).
