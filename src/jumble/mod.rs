@@ -21,7 +21,7 @@ use crate::letters::{describe_char, parse_word, LetterCounts};
 use crate::options::{CommandSpec, Opt, Reach, Values, LIMIT};
 use crate::rank::{Commonness, Cost, PairsRef, Part, Scorer};
 use pattern::{AnswerPattern, Shape};
-use search::{Found, KeyMap, PoolSpec, Problem, SearchSlot, Stop};
+use search::{Found, PoolSpec, Problem, SearchSlot, Stop};
 
 /// The most clues a puzzle may have.
 pub const MAX_CLUES: usize = 8;
@@ -456,8 +456,6 @@ pub fn solve_ranked(
         answer.complete &= listed.complete;
         memory |= listed.stop == Stop::Memory;
     }
-    // The answers listed, by a hash of their text.
-    let mut seen: KeyMap<Vec<u32>> = KeyMap::default();
     loop {
         let mut best: Option<(usize, Cost)> = None;
         for (i, list) in lists.iter().enumerate() {
@@ -470,17 +468,19 @@ pub fn solve_ranked(
         let Some(p) = best.and_then(|(i, _)| lists[i].pop()) else {
             break;
         };
-        let key = p
-            .phrase
-            .bytes()
-            .fold(0u128, |h, b| (h ^ b as u128).wrapping_mul(0x0100_0000_01b3));
-        let same = seen.entry(key).or_default();
-        if same.iter().any(|&i| answer.answers[i as usize].phrase == p.phrase) {
-            total = total.saturating_sub(1);
-        } else {
-            same.push(answer.answers.len() as u32);
-            answer.answers.push(p);
+        // With one reading every answer reads differently; with more, the answer is compared
+        // with those listed (a step for every 16), so a long list stops when the budget does.
+        if lists.len() > 1 {
+            if !budget.spend(answer.answers.len() as u64 / 16) {
+                answer.complete = false;
+                break;
+            }
+            if answer.answers.iter().any(|q| q.phrase == p.phrase) {
+                total = total.saturating_sub(1);
+                continue;
+            }
         }
+        answer.answers.push(p);
     }
     answer.count = total.max(answer.answers.len() as u64);
     answer.answers.truncate(limit);

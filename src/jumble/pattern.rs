@@ -220,14 +220,18 @@ impl AnswerPattern {
     }
 
     /// Every reading of the pattern: each hyphenated word as one word of its joined letters or as
-    /// its parts, one word each (this reading first, then the others).
+    /// its parts, one word each (this reading first, then the others). A reading has only its
+    /// slots; it has no readings of its own.
     pub fn readings(&self) -> Vec<AnswerPattern> {
-        (0..1u32 << self.hyphenated)
-            .map(|split| AnswerPattern {
+        let mut out = Vec::new();
+        for split in 0..1u32 << self.hyphenated {
+            out.push(AnswerPattern {
                 slots: words(&self.chars, split).0,
-                ..self.clone()
-            })
-            .collect()
+                chars: Vec::new(),
+                hyphenated: 0,
+            });
+        }
+        out
     }
 
     /// How many letters the circles must give (the blanks).
@@ -360,10 +364,10 @@ fn words(chars: &[PatChar], split: u32) -> (Vec<Slot>, usize) {
         }
     }
     starts.push(chars.len());
-    let words = starts
-        .windows(2)
-        .map(|w| Slot::from_chars(chars[w[0]..w[1]].to_vec()))
-        .collect();
+    let mut words = Vec::new();
+    for w in starts.windows(2) {
+        words.push(Slot::from_chars(chars[w[0]..w[1]].to_vec()));
+    }
     (words, hyphenated)
 }
 

@@ -218,11 +218,11 @@ pub struct Problem<'a> {
 /// A hash map keyed by packed letter counts. The keys are not chosen by an adversary (they are
 /// the dictionary's own words), so a multiply-fold hash replaces SipHash, which is several
 /// times slower, most of all in wasm.
-pub type KeyMap<V> = HashMap<u128, V, BuildHasherDefault<KeyHasher>>;
+type KeyMap<V> = HashMap<u128, V, BuildHasherDefault<KeyHasher>>;
 
 /// Folds a u128 key with two multiplications.
 #[derive(Default)]
-pub struct KeyHasher(u64);
+struct KeyHasher(u64);
 
 impl Hasher for KeyHasher {
     fn write(&mut self, bytes: &[u8]) {
