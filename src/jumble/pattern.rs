@@ -114,7 +114,11 @@ impl Slot {
     /// last letter, and without hyphens (a hyphenated word read as one word: `handcrafted`).
     pub fn render_word(&self, letters: &[u8]) -> String {
         let mut word = String::new();
-        for c in self.render(letters).trim_matches(|c: char| !c.is_ascii_lowercase()).chars() {
+        for c in self
+            .render(letters)
+            .trim_matches(|c: char| !c.is_ascii_lowercase())
+            .chars()
+        {
             if c != '-' {
                 word.push(c);
             }
@@ -424,10 +428,7 @@ mod tests {
         assert_eq!(readings("--- --"), [["xxx ", "xx"]]);
         assert_eq!(
             readings("A ____-_______!"),
-            [
-                vec!["x ", "xxxx-xxxxxxx!"],
-                vec!["x ", "xxxx-", "xxxxxxx!"]
-            ]
+            [vec!["x ", "xxxx-xxxxxxx!"], vec!["x ", "xxxx-", "xxxxxxx!"]]
         );
         let p = AnswerPattern::parse("____-__ __-_-__").unwrap();
         assert_eq!(p.slots[1].shape, Shape::Word);
@@ -444,7 +445,10 @@ mod tests {
         // Printed letters keep their places in both readings.
         let p = AnswerPattern::parse("H___-______").unwrap();
         assert_eq!(p.slots[0].fixed[0], Some(b'h'));
-        assert_eq!(p.readings()[1].slots[0].fixed, [Some(b'h'), None, None, None]);
+        assert_eq!(
+            p.readings()[1].slots[0].fixed,
+            [Some(b'h'), None, None, None]
+        );
     }
 
     #[test]
@@ -464,7 +468,9 @@ mod tests {
         );
         assert_eq!(p.render(&[b"its", b"time"]), "\"it's time\"");
         assert_eq!(
-            AnswerPattern::parse("\u{2018}-- ---\u{2019}").unwrap().render(&[b"at", b"sea"]),
+            AnswerPattern::parse("\u{2018}-- ---\u{2019}")
+                .unwrap()
+                .render(&[b"at", b"sea"]),
             "'at sea'"
         );
     }

@@ -391,7 +391,10 @@ pub(crate) fn top(hits: Vec<Hit>, limit: usize) -> (Vec<Hit>, bool, usize) {
         .map(|(i, h)| (h.key, i as u32))
         .collect();
     crate::sort::pairs_u64(&mut order);
-    let kept = order[..keep].iter().map(|&(_, i)| hits[i as usize]).collect();
+    let kept = order[..keep]
+        .iter()
+        .map(|&(_, i)| hits[i as usize])
+        .collect();
     (kept, keep < total, ties)
 }
 

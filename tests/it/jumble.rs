@@ -248,7 +248,11 @@ fn all_answers(clues: &[&str], pins: &[&str], pattern: &str) -> (Vec<(String, u3
     let q = query(clues, pins, pattern, Some(100_000));
     let a = jumble::solve(dict(70), &q, &mut Budget::default()).unwrap();
     assert!(a.complete && !a.truncated, "{pattern}");
-    let list = a.answers.iter().map(|p| (p.phrase.clone(), p.cost.0)).collect();
+    let list = a
+        .answers
+        .iter()
+        .map(|p| (p.phrase.clone(), p.cost.0))
+        .collect();
     (list, a.count)
 }
 
@@ -262,14 +266,24 @@ fn a_hyphenated_word_is_two_words_or_one_joined_word_and_each_answer_comes_once(
         (&HANDCRAFTED[..], &[][..], "____-_______"),
         (&["tarted:OOOOOO"][..], &["1=tarted"][..], "___-___"),
         (&["kcabklat:OOOOOOOO"][..], &["1=backtalk"][..], "____-____"),
-        (&["tossupin:OOOOOOOO"][..], &["1=tossupin"][..], "____-__ __"),
+        (
+            &["tossupin:OOOOOOOO"][..],
+            &["1=tossupin"][..],
+            "____-__ __",
+        ),
     ] {
         let at = hyphenated.find('-').unwrap();
         let (split, _) = all_answers(clues, pins, &hyphenated.replace('-', " "));
         let (joined, _) = all_answers(clues, pins, &hyphenated.replace('-', ""));
         let mut want: Vec<(String, u32)> = Vec::new();
-        let readings = split.into_iter().map(|(p, c)| (format!("{}-{}", &p[..at], &p[at + 1..]), c));
-        let readings = readings.chain(joined.into_iter().map(|(p, c)| (format!("{}-{}", &p[..at], &p[at..]), c)));
+        let readings = split
+            .into_iter()
+            .map(|(p, c)| (format!("{}-{}", &p[..at], &p[at + 1..]), c));
+        let readings = readings.chain(
+            joined
+                .into_iter()
+                .map(|(p, c)| (format!("{}-{}", &p[..at], &p[at..]), c)),
+        );
         for (p, c) in readings {
             match want.iter_mut().find(|(q, _)| *q == p) {
                 Some(w) => w.1 = w.1.min(c),
@@ -278,7 +292,10 @@ fn a_hyphenated_word_is_two_words_or_one_joined_word_and_each_answer_comes_once(
         }
         let (got, count) = all_answers(clues, pins, hyphenated);
         assert_eq!(count, want.len() as u64, "{hyphenated}");
-        assert!(got.windows(2).all(|w| w[0].1 <= w[1].1), "best first: {got:?}");
+        assert!(
+            got.windows(2).all(|w| w[0].1 <= w[1].1),
+            "best first: {got:?}"
+        );
         let mut got_sorted = got.clone();
         got_sorted.sort();
         want.sort();
@@ -296,7 +313,11 @@ fn a_hyphenated_word_is_two_words_or_one_joined_word_and_each_answer_comes_once(
     let toss: Vec<_> = a.answers.iter().filter(|p| p.phrase == "toss-up").collect();
     assert_eq!(toss.len(), 1);
     assert_eq!(toss[0].cost.0, two.min(one));
-    let words: &[&str] = if two < one { &["toss", "up"] } else { &["tossup"] };
+    let words: &[&str] = if two < one {
+        &["toss", "up"]
+    } else {
+        &["tossup"]
+    };
     assert_eq!(toss[0].words, words);
 }
 
@@ -803,7 +824,14 @@ fn cli_impossible_puzzle_is_exit_0_with_a_reason() {
 
 #[test]
 fn cli_hyphenated_answer_in_text_and_json() {
-    let args = ["jumble", "--clue", "tossup:OOOOOO", "--pin", "1=tossup", "--answer"];
+    let args = [
+        "jumble",
+        "--clue",
+        "tossup:OOOOOO",
+        "--pin",
+        "1=tossup",
+        "--answer",
+    ];
     let run = |pattern: &str, json: bool| {
         let mut argv = args.to_vec();
         argv.push(pattern);
@@ -821,7 +849,10 @@ fn cli_hyphenated_answer_in_text_and_json() {
     let Run { code, out, err } = run("\u{2018}____-__\u{2019} \u{2013} ___", true);
     assert_eq!(code, 0, "{err}");
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
-    assert_eq!(v["reason"], "the pattern needs 9 letters, the circles give 6");
+    assert_eq!(
+        v["reason"],
+        "the pattern needs 9 letters, the circles give 6"
+    );
     let Run { code, out, err } = run("\u{2018}____-__\u{2019}", true);
     assert_eq!(code, 0, "{err}");
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
