@@ -468,19 +468,41 @@ pub fn solve_ranked(
         let Some(p) = best.and_then(|(i, _)| lists[i].pop()) else {
             break;
         };
-        // With one reading every answer reads differently; with more, the answer is compared
-        // with those listed (a step for every 16), so a long list stops when the budget does.
-        if lists.len() > 1 {
-            if !budget.spend(answer.answers.len() as u64 / 16) {
-                answer.complete = false;
-                break;
+        answer.answers.push(p);
+    }
+    if lists.len() > 1 {
+        // An answer that two readings spell alike (toss-up as tossup and as toss + up) is kept
+        // once, at its cheaper cost: sorted by a hash of the text (stably, so the cheaper comes
+        // first), equal texts fall in one run of equal hashes.
+        let all = std::mem::take(&mut answer.answers);
+        let mut keys: Vec<(u64, u32)> = Vec::with_capacity(all.len());
+        for (i, p) in all.iter().enumerate() {
+            let hash = p.phrase.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+                (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+            });
+            keys.push((hash, i as u32));
+        }
+        crate::sort::pairs_u64(&mut keys);
+        let mut keep = vec![true; all.len()];
+        let mut run = 0;
+        for j in 0..keys.len() {
+            if keys[j].0 != keys[run].0 {
+                run = j;
             }
-            if answer.answers.iter().any(|q| q.phrase == p.phrase) {
+            let text = &all[keys[j].1 as usize].phrase;
+            if keys[run..j]
+                .iter()
+                .any(|&(_, i)| all[i as usize].phrase == *text)
+            {
+                keep[keys[j].1 as usize] = false;
                 total = total.saturating_sub(1);
-                continue;
             }
         }
-        answer.answers.push(p);
+        for (p, k) in all.into_iter().zip(keep) {
+            if k {
+                answer.answers.push(p);
+            }
+        }
     }
     answer.count = total.max(answer.answers.len() as u64);
     answer.answers.truncate(limit);

@@ -322,6 +322,30 @@ fn a_hyphenated_word_is_two_words_or_one_joined_word_and_each_answer_comes_once(
 }
 
 #[test]
+fn a_hyphenated_pattern_on_a_small_budget_keeps_what_it_found() {
+    // The readings share one budget; when it runs out, the answers already found are still
+    // listed, best first, each once.
+    let q = query(&HANDCRAFTED, &[], "____-_______", Some(1000));
+    let full = jumble::solve(dict(70), &q, &mut Budget::default()).unwrap();
+    assert!(full.complete);
+    let mut saw_cut = false;
+    for steps in [500, 2_000, 8_000, 32_000] {
+        let cut = jumble::solve(dict(70), &q, &mut Budget::new(steps)).unwrap();
+        saw_cut |= !cut.complete && !cut.answers.is_empty();
+        assert!(cut.answers.windows(2).all(|w| w[0].cost <= w[1].cost));
+        let mut texts: Vec<&str> = cut.answers.iter().map(|p| p.phrase.as_str()).collect();
+        texts.sort();
+        texts.dedup();
+        assert_eq!(texts.len(), cut.answers.len(), "each answer once");
+        assert!(cut.answers.len() as u64 <= cut.count);
+    }
+    assert!(
+        saw_cut,
+        "some budget cuts the search after it found answers"
+    );
+}
+
+#[test]
 fn dashes_are_printed_and_the_old_patterns_mean_what_they_did() {
     let example = [
         "MSUNI:-OOO-",
