@@ -435,7 +435,6 @@ pub fn solve_ranked(
     let pools = build_pools(&choices)?;
     answer.pools = pools.iter().map(|p| p.letters.sorted()).collect();
 
-    let slots = search_slots(&scorer, dict, &pattern, &pools, budget);
     let specs: Vec<PoolSpec> = pools
         .iter()
         .map(|p| PoolSpec {
@@ -443,8 +442,115 @@ pub fn solve_ranked(
             cost: p.cost,
         })
         .collect();
-    let problem = Problem::new(&slots, &specs, budget);
+    // Each reading is searched on its own (best first); the lists are merged best first, and an
+    // answer that two readings spell alike (toss-up as tossup and as toss + up) is listed once,
+    // at the cost of its cheaper reading.
+    let (mut lists, mut total, mut memory) = (Vec::new(), 0u64, false);
+    for reading in pattern.readings() {
+        let mut listed = search_reading(
+            &scorer, dict, &reading, &pools, &specs, &choices, limit, budget,
+        );
+        listed.answers.reverse();
+        lists.push(listed.answers);
+        total = total.saturating_add(listed.count);
+        answer.complete &= listed.complete;
+        memory |= listed.stop == Stop::Memory;
+    }
+    loop {
+        let mut best: Option<(usize, Cost)> = None;
+        for (i, list) in lists.iter().enumerate() {
+            if let Some(p) = list.last() {
+                if best.is_none_or(|(_, c)| p.cost < c) {
+                    best = Some((i, p.cost));
+                }
+            }
+        }
+        let Some(p) = best.and_then(|(i, _)| lists[i].pop()) else {
+            break;
+        };
+        answer.answers.push(p);
+    }
+    if lists.len() > 1 {
+        // An answer that two readings spell alike (toss-up as tossup and as toss + up) is kept
+        // once, at its cheaper cost: sorted by a hash of the text (stably, so the cheaper comes
+        // first), equal texts fall in one run of equal hashes.
+        let all = std::mem::take(&mut answer.answers);
+        let mut keys: Vec<(u64, u32)> = Vec::with_capacity(all.len());
+        for (i, p) in all.iter().enumerate() {
+            let hash = p.phrase.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+                (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+            });
+            keys.push((hash, i as u32));
+        }
+        crate::sort::pairs_u64(&mut keys);
+        let mut keep = vec![true; all.len()];
+        let mut run = 0;
+        for j in 0..keys.len() {
+            if keys[j].0 != keys[run].0 {
+                run = j;
+            }
+            let text = &all[keys[j].1 as usize].phrase;
+            if keys[run..j]
+                .iter()
+                .any(|&(_, i)| all[i as usize].phrase == *text)
+            {
+                keep[keys[j].1 as usize] = false;
+                total = total.saturating_sub(1);
+            }
+        }
+        for (p, k) in all.into_iter().zip(keep) {
+            if k {
+                answer.answers.push(p);
+            }
+        }
+    }
+    answer.count = total.max(answer.answers.len() as u64);
+    answer.answers.truncate(limit);
+    answer.truncated = answer.count > answer.answers.len() as u64;
+    if answer.count == 0 {
+        answer.reason = Some(if answer.complete {
+            format!(
+                "no split of these letters into {} {}; {}",
+                pattern.describe_lengths(),
+                dict.source().describe(),
+                dict.source().widen_hint()
+            )
+        } else if memory {
+            "the search outgrew its memory limit before any answer was found; \
+             pin some clues or use a smaller dictionary"
+                .to_string()
+        } else {
+            "the step budget ran out before any answer was found; raise the budget (--budget)"
+                .to_string()
+        });
+    }
+    Ok(answer)
+}
 
+/// The answers of one reading of the pattern, best first (at most `limit`).
+struct Listed {
+    answers: Vec<Phrase>,
+    /// How many answers the reading has (a lower bound when incomplete).
+    count: u64,
+    complete: bool,
+    stop: Stop,
+}
+
+/// Searches one reading of the pattern.
+#[allow(clippy::too_many_arguments)]
+fn search_reading(
+    scorer: &Scorer,
+    dict: &Dictionary,
+    pattern: &AnswerPattern,
+    pools: &[PoolAcc],
+    specs: &[PoolSpec],
+    choices: &[Vec<ClueChoice>],
+    limit: usize,
+    budget: &mut Budget,
+) -> Listed {
+    let slots = search_slots(scorer, dict, pattern, pools, budget);
+    let problem = Problem::new(&slots, specs, budget);
+    let mut answers: Vec<Phrase> = Vec::new();
     let mut listed: u64 = 0;
     let mut spent_on_answers = 0u64;
     let stop = if limit == 0 {
@@ -453,12 +559,12 @@ pub fn solve_ranked(
         problem.best_first(
             budget,
             |found| {
-                let placed = place(&pattern, &slots, found, MAX_PLACEMENTS);
+                let placed = place(pattern, &slots, found, MAX_PLACEMENTS);
                 spent_on_answers += STEP_ANSWER * placed.len() as u64;
                 placed
                     .into_iter()
                     .map(|(letters, levels)| {
-                        let words = words_of(&pattern, &letters);
+                        let words = words_of(pattern, &letters);
                         let refs: Vec<&str> = words.iter().map(String::as_str).collect();
                         let cost = specs[found.pool].cost + scorer.phrase_cost(&refs).0;
                         (cost, (letters, levels, words, found.pool, cost))
@@ -469,55 +575,36 @@ pub fn solve_ranked(
                 listed += 1;
                 let refs: Vec<&str> = words.iter().map(String::as_str).collect();
                 let why = scorer.phrase(&refs).why;
-                answer.answers.push(phrase(
-                    &scorer,
-                    &pattern,
+                answers.push(phrase(
+                    scorer,
+                    pattern,
                     &letters,
                     levels,
                     words,
                     Cost(cost),
                     why,
                     &pools[pool],
-                    &choices,
+                    choices,
                 ));
-                answer.answers.len() < limit
+                answers.len() < limit
             },
         )
     };
     budget.spend(spent_on_answers);
-    match stop {
-        Stop::Exhausted => {
-            answer.count = listed;
-        }
+    let (count, complete) = match stop {
+        Stop::Exhausted => (listed, true),
         Stop::Enough => {
             let (total, complete) = problem.count_all(budget);
-            answer.count = total.max(answer.answers.len() as u64);
-            answer.complete = complete;
+            (total.max(answers.len() as u64), complete)
         }
-        Stop::Budget | Stop::Memory => {
-            answer.count = answer.answers.len() as u64;
-            answer.complete = false;
-        }
+        Stop::Budget | Stop::Memory => (answers.len() as u64, false),
+    };
+    Listed {
+        answers,
+        count,
+        complete,
+        stop,
     }
-    answer.truncated = answer.count > answer.answers.len() as u64;
-    if answer.count == 0 {
-        answer.reason = Some(if answer.complete {
-            format!(
-                "no split of these letters into {} {}; {}",
-                pattern.describe_lengths(),
-                dict.source().describe(),
-                dict.source().widen_hint()
-            )
-        } else if stop == Stop::Memory {
-            "the search outgrew its memory limit before any answer was found; \
-             pin some clues or use a smaller dictionary"
-                .to_string()
-        } else {
-            "the step budget ran out before any answer was found; raise the budget (--budget)"
-                .to_string()
-        });
-    }
-    Ok(answer)
 }
 
 /// Each clue's words, most common first (the pinned word alone for a pinned clue).

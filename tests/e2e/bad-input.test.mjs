@@ -31,6 +31,7 @@ function cliError(...args) {
 const ROWS = [
   ['finder', { pattern: 'ab[cd' }, ['words', 'ab[cd']],
   ['jumble', { clue: 'msuni:-OXO-', answer: '---' }, ['jumble', '--clue', 'msuni:-OXO-', '--answer', '---']],
+  ['jumble', { clue: 'msuni:-OOO-', answer: '_--_' }, ['jumble', '--clue', 'msuni:-OOO-', '--answer', '_--_']],
   ['dice', { words: 'sale fen' }, ['dice', 'sale', 'fen']],
   ['ladder', { from: 'head', to: 'tails' }, ['ladder', 'head', 'tails']],
   ['rack', { tiles: 'qq' }, ['rack', 'qq']],

@@ -93,3 +93,34 @@ test('the example button, an impossible puzzle, and bad input with clear message
     assert.deepEqual(s.problems, []);
   } finally { await s.close(); }
 });
+
+test('a hyphenated answer typed as printed, with _ blanks, typographic quotes and a dash, shows its hyphen', async () => {
+  const s = await open();
+  try {
+    await ready(s.page, s.url);
+    await s.page.click('#tab-jumble');
+    // A Jumble in the published style whose answer is HAND-CRAFTED (constructed: real clue words).
+    const clues = ['hdrea:O-O-O', 'naceo:O-O--', 'dytra:OOOO-', 'fechi:---OO'];
+    const pasted = '\u201c____-_______\u201d';
+    await s.page.fill('#panel-jumble textarea[name=clue]', clues.join('\n'));
+    await s.page.fill('#panel-jumble input[name=answer]', pasted);
+    await solved(s.page, () => s.page.click('#panel-jumble button[type=submit]'));
+    const expected = cli('jumble', ...clueArgs(clues), '--answer', pasted);
+    const shown = await phrasesInPage(s.page);
+    assert.deepEqual(shown, expected.answers.map((a) => a.phrase));
+    assert.equal(shown[0], '"hand-crafted"');
+    assert.ok(shown.every((p) => /^"[a-z]{4}-[a-z]{7}"$/.test(p)), 'every answer has its hyphen in place');
+
+    // toss-up is both a word (tossup) and two (toss + up): listed once. An em dash between words
+    // is printed punctuation, shown in place.
+    await s.page.fill('#panel-jumble textarea[name=clue]', 'tossupin:OOOOOOOO');
+    await s.page.fill('#panel-jumble input[name=pin]', '1=tossupin');
+    await s.page.fill('#panel-jumble input[name=answer]', '____-__ \u2014 __');
+    await solved(s.page, () => s.page.click('#panel-jumble button[type=submit]'));
+    const phrases = await phrasesInPage(s.page);
+    const again = cli('jumble', '--clue', 'tossupin:OOOOOOOO', '--pin', '1=tossupin', '--answer', '____-__ \u2014 __');
+    assert.deepEqual(phrases, again.answers.map((a) => a.phrase));
+    assert.equal(phrases.filter((p) => p === 'toss-up \u2014 in').length, 1);
+    assert.deepEqual(s.problems, []);
+  } finally { await s.close(); }
+});

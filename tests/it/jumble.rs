@@ -211,6 +211,168 @@ fn contractions_use_a_stem_and_a_clitic() {
     );
 }
 
+/// A puzzle made in the published style for a hyphenated answer (constructed: four real clue
+/// words whose circles give HAND-CRAFTED), its pattern pasted as a puzzle site prints it, in
+/// typographic quotes.
+const HANDCRAFTED: [&str; 4] = ["hdrea:O-O-O", "naceo:O-O--", "dytra:OOOO-", "fechi:---OO"];
+
+#[test]
+fn a_hyphenated_answer_as_printed() {
+    check(
+        &HANDCRAFTED,
+        &[],
+        "\u{201c}____-_______\u{201d}",
+        2,
+        "clue hdrea: heard(had) hared(hrd)
+         clue naceo: ocean(oe) canoe(cn)
+         clue dytra: tardy(tard)
+         clue fechi: chief(ef) fiche(he)
+         \"hand-crafted\" [heard,canoe,tardy,chief]
+         \"dada-thereof\" [heard,ocean,tardy,chief]
+         count 51",
+    );
+    // A printed letter keeps its place; it is not taken from the circles.
+    check(
+        &["andcrafted:OOOOOOOOOO"],
+        &["1=andcrafted"],
+        "H___-_______",
+        1,
+        "clue andcrafted: andcrafted(andcrafted)
+         hand-crafted [andcrafted]
+         count 1",
+    );
+}
+
+/// Solves `pattern` and lists every answer (phrase and cost), best first.
+fn all_answers(clues: &[&str], pins: &[&str], pattern: &str) -> (Vec<(String, u32)>, u64) {
+    let q = query(clues, pins, pattern, Some(100_000));
+    let a = jumble::solve(dict(70), &q, &mut Budget::default()).unwrap();
+    assert!(a.complete && !a.truncated, "{pattern}");
+    let list = a
+        .answers
+        .iter()
+        .map(|p| (p.phrase.clone(), p.cost.0))
+        .collect();
+    (list, a.count)
+}
+
+#[test]
+fn a_hyphenated_word_is_two_words_or_one_joined_word_and_each_answer_comes_once() {
+    // The answers of `____-__` are those of its parts as words (`____ __`, the hyphen in the
+    // space) and of its joined letters as one word (`______`, the hyphen put back), each text
+    // once, at the cost of its cheaper reading, best first.
+    for (clues, pins, hyphenated) in [
+        (&["tossup:OOOOOO"][..], &["1=tossup"][..], "____-__"),
+        (&HANDCRAFTED[..], &[][..], "____-_______"),
+        (&["tarted:OOOOOO"][..], &["1=tarted"][..], "___-___"),
+        (&["kcabklat:OOOOOOOO"][..], &["1=backtalk"][..], "____-____"),
+        (
+            &["tossupin:OOOOOOOO"][..],
+            &["1=tossupin"][..],
+            "____-__ __",
+        ),
+    ] {
+        let at = hyphenated.find('-').unwrap();
+        let (split, _) = all_answers(clues, pins, &hyphenated.replace('-', " "));
+        let (joined, _) = all_answers(clues, pins, &hyphenated.replace('-', ""));
+        let mut want: Vec<(String, u32)> = Vec::new();
+        let readings = split
+            .into_iter()
+            .map(|(p, c)| (format!("{}-{}", &p[..at], &p[at + 1..]), c));
+        let readings = readings.chain(
+            joined
+                .into_iter()
+                .map(|(p, c)| (format!("{}-{}", &p[..at], &p[at..]), c)),
+        );
+        for (p, c) in readings {
+            match want.iter_mut().find(|(q, _)| *q == p) {
+                Some(w) => w.1 = w.1.min(c),
+                None => want.push((p, c)),
+            }
+        }
+        let (got, count) = all_answers(clues, pins, hyphenated);
+        assert_eq!(count, want.len() as u64, "{hyphenated}");
+        assert!(
+            got.windows(2).all(|w| w[0].1 <= w[1].1),
+            "best first: {got:?}"
+        );
+        let mut got_sorted = got.clone();
+        got_sorted.sort();
+        want.sort();
+        assert_eq!(got_sorted, want, "{clues:?} {hyphenated}");
+    }
+    // toss-up is both tossup and toss + up: listed once, as the cheaper reading (by words alone
+    // here, the one word; with the pair data, as the CLI ranks, the two words).
+    let cost_of = |pattern: &str, phrase: &str| {
+        let (list, _) = all_answers(&["tossup:OOOOOO"], &["1=tossup"], pattern);
+        list.into_iter().find(|(p, _)| p == phrase).unwrap().1
+    };
+    let (two, one) = (cost_of("____ __", "toss up"), cost_of("______", "tossup"));
+    let q = query(&["tossup:OOOOOO"], &["1=tossup"], "____-__", None);
+    let a = jumble::solve(dict(70), &q, &mut Budget::default()).unwrap();
+    let toss: Vec<_> = a.answers.iter().filter(|p| p.phrase == "toss-up").collect();
+    assert_eq!(toss.len(), 1);
+    assert_eq!(toss[0].cost.0, two.min(one));
+    let words: &[&str] = if two < one {
+        &["toss", "up"]
+    } else {
+        &["tossup"]
+    };
+    assert_eq!(toss[0].words, words);
+}
+
+#[test]
+fn a_hyphenated_pattern_on_a_small_budget_keeps_what_it_found() {
+    // The readings share one budget; when it runs out, the answers already found are still
+    // listed, best first, each once.
+    let q = query(&HANDCRAFTED, &[], "____-_______", Some(1000));
+    let full = jumble::solve(dict(70), &q, &mut Budget::default()).unwrap();
+    assert!(full.complete);
+    let mut saw_cut = false;
+    for steps in [500, 2_000, 8_000, 32_000] {
+        let cut = jumble::solve(dict(70), &q, &mut Budget::new(steps)).unwrap();
+        saw_cut |= !cut.complete && !cut.answers.is_empty();
+        assert!(cut.answers.windows(2).all(|w| w[0].cost <= w[1].cost));
+        let mut texts: Vec<&str> = cut.answers.iter().map(|p| p.phrase.as_str()).collect();
+        texts.sort();
+        texts.dedup();
+        assert_eq!(texts.len(), cut.answers.len(), "each answer once");
+        assert!(cut.answers.len() as u64 <= cut.count);
+    }
+    assert!(
+        saw_cut,
+        "some budget cuts the search after it found answers"
+    );
+}
+
+#[test]
+fn dashes_are_printed_and_the_old_patterns_mean_what_they_did() {
+    let example = [
+        "MSUNI:-OOO-",
+        "DEALG:OOO--",
+        "TBNATE:--OO-O",
+        "NCORUC:-OO--O",
+    ];
+    let phrases = |pattern: &str| -> Vec<String> {
+        let q = query(&example, &[], pattern, None);
+        let a = jumble::solve(dict(70), &q, &mut Budget::default()).unwrap();
+        a.answers.iter().map(|p| p.phrase.clone()).collect()
+    };
+    let plain = phrases("------- -----");
+    assert_eq!(plain[0], "running total");
+    assert_eq!(phrases("_______ _____"), plain);
+    // An em dash between the words, pasted with typographic quotes: shown in place, in either
+    // style, and the words are the same.
+    let dashed: Vec<String> = plain
+        .iter()
+        .map(|p| format!("\"{}\"", p.replacen(' ', " \u{2014} ", 1)))
+        .collect();
+    assert_eq!(phrases("\u{201c}_______ \u{2014} _____\u{201d}"), dashed);
+    assert_eq!(phrases("\u{201c}------- \u{2014} -----\u{201d}"), dashed);
+    // An en dash with no spaces also ends a word.
+    assert_eq!(phrases("-------\u{2013}-----")[0], "running\u{2013}total");
+}
+
 #[test]
 fn impossible_puzzles_say_why() {
     check(
@@ -682,6 +844,45 @@ fn cli_impossible_puzzle_is_exit_0_with_a_reason() {
         "the pattern needs 4 letters, the circles give 3"
     );
     assert_eq!(v["count"], 0);
+}
+
+#[test]
+fn cli_hyphenated_answer_in_text_and_json() {
+    let args = [
+        "jumble",
+        "--clue",
+        "tossup:OOOOOO",
+        "--pin",
+        "1=tossup",
+        "--answer",
+    ];
+    let run = |pattern: &str, json: bool| {
+        let mut argv = args.to_vec();
+        argv.push(pattern);
+        argv.extend(["--limit", "3"]);
+        if json {
+            argv.push("--json");
+        }
+        cli(&argv)
+    };
+    let Run { code, out, err } = run("____-__", false);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("  1. toss-up "), "{out}");
+    // Pasted as a puzzle site prints it: typographic quotes, and an en dash (once refused as
+    // "the answer pattern has '–' at position 8").
+    let Run { code, out, err } = run("\u{2018}____-__\u{2019} \u{2013} ___", true);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(
+        v["reason"],
+        "the pattern needs 9 letters, the circles give 6"
+    );
+    let Run { code, out, err } = run("\u{2018}____-__\u{2019}", true);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["answers"][0]["phrase"], "'toss-up'");
+    assert_eq!(v["answers"][0]["words"], serde_json::json!(["toss", "up"]));
+    assert_eq!(v["count"], 19);
 }
 
 /// Fuzz target `solve_jumble`: a word printed in full in the answer pattern (`tag --`) is shown

@@ -38,8 +38,9 @@ export default {
   commands: ['jumble'],
   help: 'Type each scrambled clue word on its own line, then a colon and its circled squares: O for a '
     + 'circle and - for a plain square (msuni:-OOO-), or the circled positions counting from 1 '
-    + '(msuni:2,3,4). The final answer pattern has one - per blank and a space between words; copy '
-    + 'printed letters and punctuation as they appear (A ---- --\'-). Every clue is unscrambled (all '
+    + '(msuni:2,3,4). The final answer pattern has one - (or _) per blank and a space between words; copy '
+    + 'printed letters and punctuation as they appear (A ---- --\'-). With _ for the blanks, - is a '
+    + 'hyphen (____-_______ is HAND-CRAFTED: two words, or one word of the joined letters). Every clue is unscrambled (all '
     + 'its words), the circled letters are pooled, and the answers that fit the pattern are listed '
     + 'most likely first: common words (low SCOWL level) before rare ones. Pin a clue to the word you '
     + 'know (2=glade) to fix its letters.',
@@ -51,7 +52,7 @@ export default {
       hint: 'one per line: letters, a colon, the circles (O circled, - plain) or positions like 2,3,4',
     });
     clues.input.rows = 6;
-    const answer = optField('jumble', 'answer', { placeholder: '------- -----', hint: 'one - per letter, spaces between words' });
+    const answer = optField('jumble', 'answer', { placeholder: '------- -----', hint: 'one - (or _) per letter, spaces between words; with _, - is a hyphen' });
     answer.input.style.fontFamily = 'ui-monospace, Menlo, Consolas, monospace';
     const pins = optField('jumble', 'pin', { placeholder: '2=glade', hint: 'optional: clue number = the word you know' });
     const limit = optField('jumble', 'limit', { hint: '' });
