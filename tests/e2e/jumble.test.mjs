@@ -53,6 +53,11 @@ test('a Sunday link with a pin restores the form and solves it on a phone-sized 
     const expected = cli('jumble', ...clueArgs(clues), '--pin', '3=faster', '--answer', '-------- ----- -------', '--limit', '20');
     assert.deepEqual(await phrasesInPage(s.page), expected.answers.map((a) => a.phrase));
     assert.equal((await phrasesInPage(s.page))[0], 'practice makes perfect');
+    // Each answer's cost as the CLI gives it; clue words say how common they are, levels on hover.
+    const costs = await s.page.$$eval('#out-jumble ol.jumble-answers .cost', (n) => n.map((x) => x.textContent));
+    assert.deepEqual(costs, expected.answers.map((a) => `cost ${a.cost.toFixed(1)}`));
+    const clueTags = await s.page.$$eval('#out-jumble table.jumble-clues .level', (n) => n.map((x) => x.textContent));
+    assert.deepEqual(clueTags, expected.clues.flatMap((c) => c.words.map((w) => w.commonness)));
     assert.equal(await s.page.inputValue('#panel-jumble input[name=pin]'), '3=faster');
     assert.equal(await s.page.inputValue('#panel-jumble textarea[name=clue]'), clues.join('\n'));
     assert.match(await s.page.textContent('#out-jumble table.jumble-clues'), /pinned/);

@@ -1,6 +1,6 @@
 // The Jumble tab: scrambled clue words with circled squares, and the final answer ranked.
 // Follows the tab model of finder.js: { id, title, commands, help, example, mount }.
-import { el, summary, plural } from '../ui.js';
+import { el, summary, plural, commonnessTag } from '../ui.js';
 import { optField, defaultOf } from '../options.js';
 
 const EXAMPLE = {
@@ -42,7 +42,8 @@ export default {
     + 'printed letters and punctuation as they appear (A ---- --\'-). With _ for the blanks, - is a '
     + 'hyphen (____-_______ is HAND-CRAFTED: two words, or one word of the joined letters). Every clue is unscrambled (all '
     + 'its words), the circled letters are pooled, and the answers that fit the pattern are listed '
-    + 'most likely first: common words (low SCOWL level) before rare ones. Pin a clue to the word you '
+    + 'most likely first, by how often their words, and their words side by side, occur in English. '
+    + 'Pin a clue to the word you '
     + 'know (2=glade) to fix its letters.',
   example: { command: 'jumble', params: { clue: EXAMPLE.clue, answer: EXAMPLE.answer } },
 
@@ -84,7 +85,7 @@ export default {
             : c.words.map((w, k) => el('span', {},
               k > 0 ? ', ' : null,
               markedWord(w.word, c.positions),
-              w.level !== null ? el('span', { class: 'level', text: `level ${w.level}` }) : null)),
+              commonnessTag(w.commonness, w.level))),
           c.pinned ? el('span', { class: 'note', text: ' (pinned)' }) : null),
           el('td', { class: 'word', text: c.words.map((w) => w.circled).join(' / ') })));
         output.append(el('table', { class: 'jumble-clues', attrs: { 'aria-label': 'Clue words' } },
@@ -107,16 +108,17 @@ export default {
         if (a.truncated) text += `, showing the first ${a.answers.length}`;
         output.append(summary(`${text}.`));
         if (a.answers.length === 0) return;
-        output.append(el('p', { class: 'note', text: 'Most likely first: each word costs more the rarer it is '
-          + '(SCOWL level 10 costs nothing), and a lower score is better. Under each answer are the clue words it comes from.' }));
+        output.append(el('p', { class: 'note', text: 'Most likely first: an answer costs less the more often its words, '
+          + 'and its words side by side, occur in English (the cost is minus the log10 of its estimated probability). '
+          + 'Under each answer are the clue words it comes from.' }));
         output.append(el('ol', { class: 'jumble-answers', attrs: { 'aria-label': 'Final answers' } },
           a.answers.map((p) => {
             const from = p.from.slice(0, 3).map((f) => f.join(' · ')).join('; ');
             const more = p.from.length > 3 ? ` (+${p.from.length - 3} more)` : '';
-            const levels = p.words.map((w, i) => (p.levels[i] === null ? w : `${w} ${p.levels[i]}`)).join(', ');
+            const levels = p.words.map((w, i) => `${w}: ${p.commonness[i]}${p.levels[i] === null ? '' : `, SCOWL level ${p.levels[i]}`}`).join('; ');
             return el('li', {},
               el('span', { class: 'word phrase', text: p.phrase }),
-              el('span', { class: 'level', text: `score ${p.score}`, attrs: { title: `levels: ${levels}` } }),
+              el('span', { class: 'level cost', text: `cost ${p.cost.toFixed(1)}`, attrs: { title: levels } }),
               el('div', { class: 'note from', text: `from ${from}${more}` }));
           })));
       },
