@@ -78,6 +78,8 @@ pub enum PartKind {
     Word,
     /// A word given the one before it (or the phrase's end given its last word).
     Pair,
+    /// A word given the two before it (or the phrase's end given its last two).
+    Triple,
     /// A set phrase's bonus (a negative part: it is subtracted).
     Phrase,
     /// A word the frequency data lacks, costed from its SCOWL level.
