@@ -14,8 +14,7 @@
 //!   weight, and the WordNet phrases of three or more words of
 //!   `data/wordnet/wordnet-phrases.txt` that are not proper names. For measuring other points
 //!   on the quality/size curve (scripts/ranking-sweep.sh), the environment variables
-//!   `WORDWRIGHT_RANKING_PAIRS`, `WORDWRIGHT_RANKING_TRIPLES` and
-//!   `WORDWRIGHT_RANKING_TWO_WORD_PHRASES=1` change what is kept.
+//!   `WORDWRIGHT_RANKING_PAIRS` and `WORDWRIGHT_RANKING_TRIPLES` change how many are kept.
 //!
 //! The native CLI embeds all three; `wordwright export-blob` writes them out for the web build.
 //! Only `std` and the build-dependency `miniz_oxide` (to inflate the gzipped bigrams).
@@ -87,7 +86,6 @@ fn main() {
     let blob = ranking_blob(
         count("WORDWRIGHT_RANKING_PAIRS", ranking::PAIRS),
         count("WORDWRIGHT_RANKING_TRIPLES", ranking::TRIPLES),
-        var("WORDWRIGHT_RANKING_TWO_WORD_PHRASES").is_some_and(|v| v == "1"),
     );
     std::fs::write(out.join("ranking.wwdb"), blob).unwrap();
 }
@@ -144,9 +142,9 @@ fn gz_text(path: &str) -> String {
 }
 
 /// The ranking blob with the first `pairs` bigrams, the first `triples` trigrams whose first
-/// two words are a kept pair, and the WordNet phrases of three or more words (of two too if
-/// `with_two`: the triples and pairs carry what they add, for less room; docs/ranking.md).
-fn ranking_blob(pairs: usize, triples: usize, with_two: bool) -> Vec<u8> {
+/// two words are a kept pair, and the WordNet phrases of three or more words (the two-word ones
+/// are left to the pairs and triples, which carry what they add in less room: docs/ranking.md).
+fn ranking_blob(pairs: usize, triples: usize) -> Vec<u8> {
     let unigrams = read(UNIGRAMS);
     // word -> (log10 p, log10 backoff weight)
     let mut log10p: HashMap<&str, (f64, f64)> = HashMap::new();
@@ -215,7 +213,7 @@ fn ranking_blob(pairs: usize, triples: usize, with_two: bool) -> Vec<u8> {
     let triples = trigram_rows(&ids, &rows, &all, &log10p, triples);
 
     let text = read(PHRASES);
-    let (mut two, mut longer) = (Vec::new(), Vec::new());
+    let mut longer = Vec::new();
     for (n, line) in text.lines().enumerate() {
         let f: Vec<&str> = line.split('\t').collect();
         let &[phrase, count, _pos, _tagged, proper] = f.as_slice() else {
@@ -228,21 +226,16 @@ fn ranking_blob(pairs: usize, triples: usize, with_two: bool) -> Vec<u8> {
             continue;
         }
         let hash = ranking::phrase_hash(phrase.split(' ').map(str::as_bytes));
-        match count {
-            "2" if with_two => two.push(hash),
-            "2" => {}
-            _ => longer.push(hash),
+        if count != "2" {
+            longer.push(hash);
         }
     }
-    for set in [&mut two, &mut longer] {
-        set.sort_unstable();
-        set.dedup();
-    }
+    longer.sort_unstable();
+    longer.dedup();
     let input = ranking::Input {
         groups,
         pairs,
         triples,
-        two,
         longer,
     };
     ranking::build(&input).unwrap_or_else(|e| panic!("{BIGRAMS}: {e}"))

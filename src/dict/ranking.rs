@@ -36,8 +36,9 @@
 //!   per triple. Third id 0 (`<s>`, which the model never predicts) marks the pair's **backoff
 //!   weight** instead: the code of log10 of the factor by which a third word the section lacks
 //!   is less likely than the pair model says (Katz backoff; none stored: factor 1).
-//! - `PHRS`: two sorted sets of FNV-1a 32-bit hashes of phrases (words joined by one space): the
-//!   two-word phrases, then those of three or more words. Each is a count (u32) and the hashes
+//! - `PHRS` (version 2): the sorted set of FNV-1a 32-bit hashes of the phrases of three or more
+//!   words (words joined by one space; two-word phrases are left to the pairs and triples). A
+//!   count (u32) and the hashes
 //!   strictly increasing, as varint gaps (`hash - previous - 1`, previous = -1 at first).
 
 use std::num::NonZeroU16;
@@ -95,15 +96,6 @@ impl VocabId {
     }
 }
 
-/// Whether a phrase has two words or more.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum PhraseKind {
-    /// Two words ("ice cream").
-    Two,
-    /// Three or more ("out of order").
-    Longer,
-}
-
 /// The FNV-1a hash of words joined by single spaces, as the `PHRS` section stores phrases.
 pub fn phrase_hash<'a>(words: impl IntoIterator<Item = &'a [u8]>) -> u32 {
     let mut words = words.into_iter();
@@ -149,9 +141,7 @@ pub struct Input<'a> {
     /// `(first, second, third id, log10 P(third | first second))`, strictly increasing by ids,
     /// each first two a kept pair; third 0 holds the pair's log10 backoff weight (see `TRIG`).
     pub triples: Vec<(u32, u32, u32, f64)>,
-    /// The hashes of the two-word phrases, strictly increasing.
-    pub two: Vec<u32>,
-    /// The hashes of the longer phrases, strictly increasing.
+    /// The hashes of the phrases of three or more words, strictly increasing.
     pub longer: Vec<u32>,
 }
 
@@ -288,12 +278,11 @@ pub fn build(input: &Input) -> Result<Vec<u8>, BlobError> {
     let trig = put_csr(input.pairs.len(), rows.into_iter());
 
     let mut phrs = Vec::new();
-    put_hashes(&mut phrs, &input.two, "two-word phrase")?;
     put_hashes(&mut phrs, &input.longer, "longer phrase")?;
 
     let part = |name, bytes| Part {
         name,
-        version: 1,
+        version: if name == PHRS { 2 } else { 1 },
         bytes,
     };
     Ok(container::write(&[
@@ -324,8 +313,6 @@ pub struct RankingData {
     /// For each id, the lowest code of the pairs and triples it ends ([`NO_PAIR`] if none): the
     /// most likely any words before it make it, for admissible bounds in searches.
     best_into: Vec<u8>,
-    /// The two-word phrase hashes, sorted.
-    two: Vec<u32>,
     /// The hashes of phrases of three or more words, sorted.
     longer: Vec<u32>,
     /// The checksum of the vocabulary section: which vocabulary a mapping of ids belongs to.
@@ -354,34 +341,24 @@ impl Csr {
         noun: &str,
     ) -> Result<Csr, BlobError> {
         let n = c.u32("the entry count")? as usize;
-        if n > c.rest_len() {
-            return Err(c.corrupt(format!("{n} entries cannot fit in {} bytes", c.rest_len())));
-        }
         let mut first = Vec::with_capacity(rows + 1);
         first.push(0u32);
-        let mut total = 0usize;
-        for r in 0..rows {
-            total += c.varint("a row's count")? as usize;
-            if total > n {
-                return Err(c.corrupt(format!(
-                    "the counts up to row {r} add up to more than the {n} entries"
-                )));
-            }
-            first.push(total as u32);
+        let mut total = 0u32;
+        for _ in 0..rows {
+            total = total.saturating_add(c.varint("a row's count")?);
+            first.push(total);
         }
-        if total != n {
+        if total as usize != n {
             return Err(c.corrupt(format!("the counts add up to {total} entries, not {n}")));
         }
-        let mut col = Vec::with_capacity(n);
+        // Each entry takes a byte at least: no more room than the bytes left.
+        let mut col = Vec::with_capacity(n.min(c.rest_len()));
         for r in 0..rows {
             let mut next = 0usize;
             for _ in first[r]..first[r + 1] {
                 let b = next + c.varint("a column")? as usize;
                 if b >= cols || b < low {
-                    return Err(c.corrupt(format!(
-                        "{noun} {r} ends with id {b}, not one of {low} to {}",
-                        cols - 1
-                    )));
+                    return Err(c.corrupt(format!("{noun} {r} ends with id {b}, out of range")));
                 }
                 col.push(b as u16);
                 next = b + 1;
@@ -514,8 +491,7 @@ impl RankingData {
             }
         }
 
-        let mut c = sections.get(PHRS, 1)?;
-        let two = read_hashes(&mut c, "the two-word phrase hashes")?;
+        let mut c = sections.get(PHRS, 2)?;
         let longer = read_hashes(&mut c, "the longer phrase hashes")?;
         c.finish()?;
 
@@ -527,7 +503,6 @@ impl RankingData {
             pairs,
             triples,
             best_into,
-            two,
             longer,
             stamp,
         })
@@ -548,9 +523,9 @@ impl RankingData {
         self.triples.len()
     }
 
-    /// The number of two-word and of longer phrases.
-    pub fn phrase_counts(&self) -> (usize, usize) {
-        (self.two.len(), self.longer.len())
+    /// The number of phrases (of three or more words).
+    pub fn phrase_count(&self) -> usize {
+        self.longer.len()
     }
 
     /// Which vocabulary this is (the checksum of its section): ids of one mean nothing in
@@ -601,26 +576,40 @@ impl RankingData {
     /// log10 P(`w2` | `w1`) when the pair is kept (quantised: see `PAIR`), else None: the model
     /// then backs off to `w2` alone, which the data does not hold (use the word's frequency).
     pub fn pair(&self, w1: VocabId, w2: VocabId) -> Option<f32> {
-        let k = self.pairs.find(w1.index(), w2.index())?;
-        Some(code_log10p(self.pairs.code(k)))
+        self.pair_at(w1.index(), w2.index())
     }
 
     /// log10 P(`w3` | `w1` `w2`) when the triple is kept (Ok), else (Err) log10 of the backoff
     /// weight of `w1` `w2`, which multiplies the pair model's P(`w3` | `w2`): 0 when the data
     /// keeps no triple of `w1` `w2` (see `TRIG`).
     pub fn triple(&self, w1: VocabId, w2: VocabId, w3: VocabId) -> Result<f32, f32> {
-        let t = &self.triples;
-        let h = self.pairs.find(w1.index(), w2.index()).ok_or(0.0)?;
-        match t.find(h, w3.index()) {
-            Some(k) if w3 != VocabId::START => Ok(code_log10p(t.code(k))),
-            _ => Err(t.find(h, 0).map_or(0.0, |k| code_log10p(t.code(k)))),
-        }
+        self.triple_at(w1.index(), w2.index(), w3.index())
     }
 
     /// The largest log10 P(`w2` | w1) or P(`w2` | w0 w1) over every pair and triple that `w2`
     /// ends (None if none): no words before `w2` make it more likely.
     pub fn best_into(&self, w2: VocabId) -> Option<f32> {
-        match self.best_into.get(w2.index()) {
+        self.best_into_at(w2.index())
+    }
+
+    // The lookups by id index, which the scorer uses (ids are indexes there).
+
+    pub(crate) fn pair_at(&self, a: usize, b: usize) -> Option<f32> {
+        let k = self.pairs.find(a, b)?;
+        Some(code_log10p(self.pairs.code(k)))
+    }
+
+    pub(crate) fn triple_at(&self, a: usize, b: usize, c: usize) -> Result<f32, f32> {
+        let t = &self.triples;
+        let h = self.pairs.find(a, b).ok_or(0.0)?;
+        match t.find(h, c) {
+            Some(k) if c != 0 => Ok(code_log10p(t.code(k))),
+            _ => Err(t.find(h, 0).map_or(0.0, |k| code_log10p(t.code(k)))),
+        }
+    }
+
+    pub(crate) fn best_into_at(&self, b: usize) -> Option<f32> {
+        match self.best_into.get(b) {
             Some(&code) if code != NO_PAIR => Some(code_log10p(code)),
             _ => None,
         }
@@ -628,14 +617,8 @@ impl RankingData {
 
     /// Whether the phrase of this [`phrase_hash`] is a WordNet phrase, and of how many words
     /// (a 32-bit hash: about one false hit in 120,000 lookups of phrases that are not there).
-    pub fn phrase(&self, hash: u32) -> Option<PhraseKind> {
-        if self.two.binary_search(&hash).is_ok() {
-            Some(PhraseKind::Two)
-        } else if self.longer.binary_search(&hash).is_ok() {
-            Some(PhraseKind::Longer)
-        } else {
-            None
-        }
+    pub fn phrase(&self, hash: u32) -> bool {
+        self.longer.binary_search(&hash).is_ok()
     }
 
     /// The bytes its arrays take (not counting the struct itself).
@@ -647,7 +630,7 @@ impl RankingData {
             + self.pairs.heap_bytes()
             + self.triples.heap_bytes()
             + self.best_into.len()
-            + (self.two.len() + self.longer.len()) * 4
+            + self.longer.len() * 4
     }
 }
 
@@ -656,11 +639,6 @@ mod tests {
     use super::*;
 
     fn input() -> Input<'static> {
-        let mut two = vec![
-            phrase_hash([&b"ice"[..], b"cream"]),
-            phrase_hash([&b"hot"[..], b"dog"]),
-        ];
-        crate::sort::u32s(&mut two);
         Input {
             // ids: <s> 0, </s> 1, the 2, of 3, cat 4, dog 5, hot 6
             groups: vec![vec!["the"], vec!["of"], vec!["cat", "dog", "hot"]],
@@ -674,7 +652,6 @@ mod tests {
             ],
             // <s> hot: backoff weight -0.6; <s> hot dog; hot dog </s>
             triples: vec![(0, 6, 0, -0.6), (0, 6, 5, -0.1), (6, 5, 1, -1.2)],
-            two,
             longer: vec![phrase_hash([&b"out"[..], b"of", b"order"])],
         }
     }
@@ -715,13 +692,9 @@ mod tests {
         assert_eq!(r.best_into(id("cat")), Some(-2.75));
         let words: Vec<&[u8]> = r.sorted_words().map(|(w, _)| w).collect();
         assert_eq!(words, [&b"cat"[..], b"dog", b"hot", b"of", b"the"]);
-        assert_eq!(
-            r.phrase(phrase_hash([&b"hot"[..], b"dog"])),
-            Some(PhraseKind::Two)
-        );
         let h = phrase_hash_extend(phrase_hash([&b"out"[..], b"of"]), b"order");
-        assert_eq!(r.phrase(h), Some(PhraseKind::Longer));
-        assert_eq!(r.phrase(phrase_hash([&b"dog"[..], b"hot"])), None);
+        assert!(r.phrase(h));
+        assert!(!r.phrase(phrase_hash([&b"order"[..], b"of", b"out"])));
         assert_eq!(
             phrase_hash([&b"ice"[..], b"cream"]),
             container::checksum(b"ice cream")
@@ -777,14 +750,17 @@ mod tests {
         let with = |name: container::Name, bytes: Vec<u8>| {
             let parts: Vec<Part> = [VOCB, PAIR, TRIG, PHRS]
                 .into_iter()
-                .map(|n| Part {
-                    name: n,
-                    version: 1,
-                    bytes: if n == name {
-                        bytes.clone()
-                    } else {
-                        s.get(n, 1).unwrap().rest().to_vec()
-                    },
+                .map(|n| {
+                    let version = if n == PHRS { 2 } else { 1 };
+                    Part {
+                        name: n,
+                        version,
+                        bytes: if n == name {
+                            bytes.clone()
+                        } else {
+                            s.get(n, version).unwrap().rest().to_vec()
+                        },
+                    }
                 })
                 .collect();
             RankingData::read(&container::write(&parts))
@@ -820,7 +796,7 @@ mod tests {
         pair.extend_from_slice(&[0, 0, 1, 0, 0, 0, 0, 7, 0]);
         assert_eq!(
             with(PAIR, pair),
-            "ranking blob is damaged: section PAIR: a pair of id 2 ends with id 7, not one of 1 to 6"
+            "ranking blob is damaged: section PAIR: a pair of id 2 ends with id 7, out of range"
         );
         let mut pair = 1u32.to_le_bytes().to_vec();
         pair.extend_from_slice(&[0, 0, 1, 0, 0, 0, 0, 3, 0x10]);
@@ -830,14 +806,13 @@ mod tests {
         trig.extend_from_slice(&[0, 1, 0, 0, 0, 0, 9, 0]);
         assert_eq!(
             with(TRIG, trig),
-            "ranking blob is damaged: section TRIG: a triple of pair 1 ends with id 9, not one of 0 to 6"
+            "ranking blob is damaged: section TRIG: a triple of pair 1 ends with id 9, out of range"
         );
         let mut trig = 2u32.to_le_bytes().to_vec();
         trig.extend_from_slice(&[0, 1, 0, 0, 0, 0, 3, 0]);
         assert!(with(TRIG, trig).contains("add up to 1 entries, not 2"));
         let mut phrs = 2u32.to_le_bytes().to_vec();
         phrs.extend_from_slice(&[0xff, 0xff, 0xff, 0xff, 0x0f, 1]);
-        phrs.extend_from_slice(&0u32.to_le_bytes());
         assert!(with(PHRS, phrs).contains("pass 2^32"));
     }
 

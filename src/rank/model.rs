@@ -4,7 +4,7 @@
 use crate::dict::index::{IndexKey, Slot};
 use crate::dict::ranking::phrase_hash;
 use crate::dict::Zipf;
-use crate::dict::{Dictionary, PhraseKind, RankingData, VocabId, WordId};
+use crate::dict::{Dictionary, RankingData, VocabId, WordId};
 
 use super::{Cost, Part, PartKind, Scored};
 
@@ -75,16 +75,8 @@ const END: Cost = Cost(1126);
 /// at most (for a level where almost no word is known): see [`WordCosts`].
 const PRIOR_SPREAD: f32 = 1.0;
 
-/// The bonus subtracted from the cost of a set phrase: longer set phrases are rarer by chance,
-/// so they earn more.
-fn bonus(kind: PhraseKind) -> Cost {
-    match kind {
-        PhraseKind::Two => Cost(1000),
-        PhraseKind::Longer => Cost(2000),
-    }
-}
-
-/// The largest phrase bonus (for admissible bounds).
+/// The bonus subtracted from the cost of a set phrase (of three or more words: two-word ones are
+/// left to the pairs and triples); also the largest, for admissible bounds.
 const MAX_BONUS: Cost = Cost(2000);
 
 /// The word-pair data a scorer reads (the ranking tier): a vocabulary with the start and end of a
@@ -107,7 +99,7 @@ pub trait Pairs {
     /// (None if none).
     fn best_into(&self, b: u32) -> Option<f32>;
     /// Whether `words` (lowercase, in order) is a set phrase.
-    fn phrase(&self, words: &[&str]) -> Option<PhraseKind>;
+    fn phrase(&self, words: &[&str]) -> bool;
 }
 
 /// The ranking tier's data: ids are vocabulary positions (0 `<s>`, 1 `</s>`).
@@ -122,21 +114,18 @@ impl Pairs for RankingData {
         VocabId::END.index() as u32
     }
     fn pair(&self, a: u32, b: u32) -> Option<f32> {
-        RankingData::pair(self, VocabId::new(a as usize), VocabId::new(b as usize))
+        self.pair_at(a as usize, b as usize)
     }
     fn triple(&self, a: u32, b: u32, c: u32) -> Result<f32, f32> {
-        let v = |i: u32| VocabId::new(i as usize);
-        RankingData::triple(self, v(a), v(b), v(c))
+        self.triple_at(a as usize, b as usize, c as usize)
     }
     fn best_into(&self, b: u32) -> Option<f32> {
-        RankingData::best_into(self, VocabId::new(b as usize))
+        self.best_into_at(b as usize)
     }
 
-    fn phrase(&self, words: &[&str]) -> Option<PhraseKind> {
-        if words.len() < 2 {
-            return None;
-        }
-        RankingData::phrase(self, phrase_hash(words.iter().map(|w| w.as_bytes())))
+    fn phrase(&self, words: &[&str]) -> bool {
+        words.len() > 2
+            && RankingData::phrase(self, phrase_hash(words.iter().map(|w| w.as_bytes())))
     }
 }
 
@@ -258,8 +247,13 @@ impl<'t> Token<'t> {
                 let stem = &w[..i - 1];
                 let c = clitic_cost(stem, "n't");
                 // can't, won't, shan't: the verb's own word (the split leaves no word).
-                let full = [("ca", "can"), ("wo", "will"), ("sha", "shall")];
-                (full.iter().find(|f| f.0 == stem).map_or(stem, |f| f.1), c)
+                let full = match stem {
+                    "ca" => "can",
+                    "wo" => "will",
+                    "sha" => "shall",
+                    s => s,
+                };
+                (full, c)
             }
             Some(i) => (&w[..i], clitic_cost(&w[..i], &w[i..])),
         }
@@ -338,7 +332,7 @@ impl<'a> Scorer<'a> {
     /// its words alone.
     pub fn phrase(&self, words: &[&str]) -> Scored {
         let mut why: Vec<Part> = Vec::with_capacity(words.len() + 2);
-        let cost = self.walk(words, |part, words, cost| {
+        let cost = self.walk(words, &mut |part, words, cost| {
             why.push(Part {
                 part,
                 words: words.iter().map(|w| w.to_string()).collect(),
@@ -351,26 +345,20 @@ impl<'a> Scorer<'a> {
     /// The cost of a phrase as [`Scorer::phrase`] gives it, without its parts (for searches
     /// that cost many orders of the same words).
     pub fn phrase_cost(&self, words: &[&str]) -> Cost {
-        self.walk(words, |_, _, _| {})
+        self.walk(words, &mut |_, _, _| {})
     }
 
     /// Costs a phrase, handing each part to `part` (the phrase bonus as a positive cost that the
     /// total subtracts).
-    fn walk(&self, words: &[&str], mut part: impl FnMut(PartKind, &[&str], Cost)) -> Cost {
+    /// One instance for both callers (`dyn`: the wasm module has room for one).
+    fn walk(&self, words: &[&str], part: &mut dyn FnMut(PartKind, &[&str], Cost)) -> Cost {
         let mut total = Cost::ZERO;
-        let Some(pairs) = self.pairs else {
-            for &w in words {
-                let (stem, clitic) = Token(w).split();
-                let (c, prior) = self.word(stem);
-                let c = c.plus(clitic);
-                total = total.plus(c);
-                part(kind(prior), &[w], c);
-            }
-            return total;
-        };
+        // Without pair data: each word alone, no backoff, no end.
+        let pairs = self.pairs;
+        let backoff = if pairs.is_some() { BACKOFF } else { Cost::ZERO };
         // The two words before (their ids and texts), the start of the phrase counting as one.
-        let mut before: [(Option<u32>, &str); 2] = [(None, ""), (Some(pairs.start()), "<s>")];
-        for i in 0..=words.len() {
+        let mut before: [(Option<u32>, &str); 2] = [(None, ""), (pairs.map(|p| p.start()), "<s>")];
+        for i in 0..words.len() + usize::from(pairs.is_some()) {
             let end = i == words.len();
             let w = if end { "</s>" } else { words[i] };
             let (stem, clitic_cost) = if end {
@@ -378,15 +366,11 @@ impl<'a> Scorer<'a> {
             } else {
                 Token(w).split()
             };
-            let id = if end {
-                Some(pairs.end())
-            } else {
-                pairs.id_of(stem)
-            };
+            let id = pairs.and_then(|p| if end { Some(p.end()) } else { p.id_of(stem) });
             let [(p2, t2), (p1, t1)] = before;
             // Trigram, else the pair times the history's backoff weight, else the word.
-            let tri = match (p2, p1, id) {
-                (Some(a), Some(b), Some(c)) => pairs.triple(a, b, c),
+            let tri = match (pairs, p2, p1, id) {
+                (Some(p), Some(a), Some(b), Some(c)) => p.triple(a, b, c),
                 _ => Err(0.0),
             };
             let (c, kind, ws): (Cost, PartKind, &[&str]) = match tri {
@@ -397,7 +381,7 @@ impl<'a> Scorer<'a> {
                 ),
                 Err(bo) => {
                     let bo = Cost::of_log10(f64::from(bo));
-                    match p1.zip(id).and_then(|(a, b)| pairs.pair(a, b)) {
+                    match pairs.zip(p1.zip(id)).and_then(|(p, (a, b))| p.pair(a, b)) {
                         Some(lp) => (
                             bo.plus(Cost::of_log10(f64::from(lp))),
                             PartKind::Pair,
@@ -406,7 +390,7 @@ impl<'a> Scorer<'a> {
                         None if end => (bo.plus(END).plus(BACKOFF), PartKind::Word, &[t1, w]),
                         None => {
                             let (c, prior) = self.word(stem);
-                            (bo.plus(c).plus(BACKOFF), kind(prior), &[w])
+                            (bo.plus(c).plus(backoff), kind(prior), &[w])
                         }
                     }
                 }
@@ -416,8 +400,8 @@ impl<'a> Scorer<'a> {
             part(kind, ws, c);
             before = [(p1, t1), (id, w)];
         }
-        if let Some(kind) = pairs.phrase(words) {
-            let bonus = bonus(kind);
+        if pairs.is_some_and(|p| p.phrase(words)) {
+            let bonus = MAX_BONUS;
             total = total.minus(bonus);
             part(PartKind::Phrase, words, bonus);
         }
@@ -474,15 +458,8 @@ mod tests {
             let triples = self.triples.iter().filter(|t| t.2 == b).map(|t| t.3);
             pairs.chain(triples).reduce(f32::max)
         }
-        fn phrase(&self, words: &[&str]) -> Option<PhraseKind> {
-            self.phrases
-                .iter()
-                .any(|p| p.as_slice() == words)
-                .then_some(if words.len() > 2 {
-                    PhraseKind::Longer
-                } else {
-                    PhraseKind::Two
-                })
+        fn phrase(&self, words: &[&str]) -> bool {
+            self.phrases.iter().any(|p| p.as_slice() == words)
         }
     }
 
