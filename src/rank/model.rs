@@ -296,8 +296,8 @@ impl<'a> Scorer<'a> {
         self.words.get(id).0
     }
 
-    /// A cost no context can make `word` cheaper than, in a phrase: the cheaper of its best pair
-    /// and its backed-off cost (its clitic included). Minus the largest phrase bonus, spread over
+    /// A cost no context can make `word` cheaper than, in a phrase: the cheapest of its best pair
+    /// or triple and its backed-off cost (its clitic included; backoff weights only add). Minus the largest phrase bonus, spread over
     /// nothing: callers subtract [`Scorer::max_bonus`] once per phrase.
     pub fn bound(&self, word: &str) -> Cost {
         let (stem, clitic) = Token(word).split();

@@ -136,8 +136,7 @@ fn a_word_list_takes_the_built_in_frequencies() {
 fn a_damaged_triple_section_falls_back_to_words() {
     use std::rc::Rc;
     use wordwright::budget::Budget;
-    use wordwright::commands::{self, Env};
-    use wordwright::dict::Spelling;
+    use wordwright::commands;
     use wordwright::note::NoteKind;
     use wordwright::options::{Reach, Values};
     let s = Sections::read(RANKING_BLOB, Blob::Ranking).unwrap();
@@ -170,27 +169,7 @@ fn a_damaged_triple_section_falls_back_to_words() {
         "{e}"
     );
 
-    struct Tier(Rc<Dictionary>, Option<Rc<RankingData>>);
-    impl Env for Tier {
-        fn dict(&mut self) -> wordwright::error::Result<Rc<Dictionary>> {
-            Ok(self.0.clone())
-        }
-        fn full_dict(&mut self) -> wordwright::error::Result<Rc<Dictionary>> {
-            Ok(self.0.clone())
-        }
-        fn searched_everything(&self) -> bool {
-            true
-        }
-        fn level(&self) -> Option<u8> {
-            Some(70)
-        }
-        fn spelling(&self) -> Option<Spelling> {
-            Some(Spelling::Us)
-        }
-        fn ranking(&mut self) -> Option<Rc<RankingData>> {
-            self.1.clone()
-        }
-    }
+    use crate::common::FixedEnv as Tier;
     let dict = Rc::new(embedded::dictionary(70).unwrap());
     let v = Values::read(
         &wordwright::jumble::JUMBLE,
