@@ -9,8 +9,12 @@
 //!   beside the blobs in dist/dict/ and summed up in `note::CREDITS`).
 //! - `ranking.wwdb` (src/dict/ranking.rs): the first [`ranking::PAIRS`] bigrams of
 //!   `data/lm/lm-bigrams.txt.gz` (best first by pruning loss), their words grouped by the
-//!   unigram probabilities of `data/lm/lm-unigrams.txt`, and the WordNet phrases of
-//!   `data/wordnet/wordnet-phrases.txt` that are not proper names.
+//!   unigram probabilities of `data/lm/lm-unigrams.txt`, the first [`ranking::TRIPLES`] trigrams
+//!   of `data/lm/lm-trigrams.txt.gz` that continue a kept pair, with each history's Katz backoff
+//!   weight, and the WordNet phrases of three or more words of
+//!   `data/wordnet/wordnet-phrases.txt` that are not proper names. For measuring other points
+//!   on the quality/size curve (scripts/ranking-sweep.sh), the environment variables
+//!   `WORDWRIGHT_RANKING_PAIRS` and `WORDWRIGHT_RANKING_TRIPLES` change how many are kept.
 //!
 //! The native CLI embeds all three; `wordwright export-blob` writes them out for the web build.
 //! Only `std` and the build-dependency `miniz_oxide` (to inflate the gzipped bigrams).
@@ -44,6 +48,7 @@ const ZIPF: [&str; 2] = [
 ];
 const UNIGRAMS: &str = "data/lm/lm-unigrams.txt";
 const BIGRAMS: &str = "data/lm/lm-bigrams.txt.gz";
+const TRIGRAMS: &str = "data/lm/lm-trigrams.txt.gz";
 const PHRASES: &str = "data/wordnet/wordnet-phrases.txt";
 /// The default tier's top level (`dict::DEFAULT_TIER_MAX`).
 const DEFAULT_TIER_MAX: u8 = 70;
@@ -67,7 +72,22 @@ fn main() {
     let [default, extended] = tiers();
     std::fs::write(out.join("default.wwdb"), default).unwrap();
     std::fs::write(out.join("extended.wwdb"), extended).unwrap();
-    std::fs::write(out.join("ranking.wwdb"), ranking_blob(ranking::PAIRS)).unwrap();
+    // Other points on the quality/size curve, for measuring (scripts/ranking-sweep.sh).
+    let var = |name: &str| {
+        println!("cargo:rerun-if-env-changed={name}");
+        std::env::var(name).ok()
+    };
+    let count = |name: &str, default: usize| {
+        var(name).map_or(default, |v| {
+            v.parse()
+                .unwrap_or_else(|_| panic!("{name}={v}: expected a count"))
+        })
+    };
+    let blob = ranking_blob(
+        count("WORDWRIGHT_RANKING_PAIRS", ranking::PAIRS),
+        count("WORDWRIGHT_RANKING_TRIPLES", ranking::TRIPLES),
+    );
+    std::fs::write(out.join("ranking.wwdb"), blob).unwrap();
 }
 
 /// The two tier blobs.
@@ -114,23 +134,33 @@ fn tiers() -> [Vec<u8>; 2] {
         .map(|entries| blob::build(entries).unwrap_or_else(|e| panic!("{SPELLINGS}: {e}")))
 }
 
-/// The ranking blob with the first `pairs` bigrams.
-fn ranking_blob(pairs: usize) -> Vec<u8> {
+/// Reads a gzipped table of tab-separated rows.
+fn gz_text(path: &str) -> String {
+    println!("cargo:rerun-if-changed={path}");
+    let gz = std::fs::read(path).unwrap_or_else(|e| panic!("cannot read {path}: {e}"));
+    String::from_utf8(gunzip(&gz)).unwrap_or_else(|_| panic!("{path} is not UTF-8"))
+}
+
+/// The ranking blob with the first `pairs` bigrams, the first `triples` trigrams whose first
+/// two words are a kept pair, and the WordNet phrases of three or more words (the two-word ones
+/// are left to the pairs and triples, which carry what they add in less room: docs/ranking.md).
+fn ranking_blob(pairs: usize, triples: usize) -> Vec<u8> {
     let unigrams = read(UNIGRAMS);
-    let mut log10p: HashMap<&str, f64> = HashMap::new();
+    // word -> (log10 p, log10 backoff weight)
+    let mut log10p: HashMap<&str, (f64, f64)> = HashMap::new();
     for (n, line) in unigrams.lines().enumerate() {
-        let mut f = line.split('\t');
-        let (Some(w), Some(p)) = (f.next(), f.next().and_then(|p| p.parse().ok())) else {
+        let f: Vec<Option<f64>> = line.split('\t').skip(1).map(|x| x.parse().ok()).collect();
+        let (Some(w), &[Some(p), Some(bo)]) = (line.split('\t').next(), f.as_slice()) else {
             panic!("{UNIGRAMS}:{}: expected WORD<TAB>LOG10P<TAB>LOG10BO", n + 1);
         };
-        log10p.insert(w, p);
+        log10p.insert(w, (p, bo));
     }
 
-    println!("cargo:rerun-if-changed={BIGRAMS}");
-    let gz = std::fs::read(BIGRAMS).unwrap_or_else(|e| panic!("cannot read {BIGRAMS}: {e}"));
-    let text = String::from_utf8(gunzip(&gz)).unwrap_or_else(|_| panic!("{BIGRAMS} is not UTF-8"));
+    let text = gz_text(BIGRAMS);
+    // Every committed bigram (for the trigrams' backoff weights); the first `pairs` are kept.
+    let mut all: HashMap<(&str, &str), f64> = HashMap::new();
     let mut rows: Vec<(&str, &str, f64)> = Vec::with_capacity(pairs);
-    for (n, line) in text.lines().take(pairs).enumerate() {
+    for (n, line) in text.lines().enumerate() {
         let f: Vec<&str> = line.split('\t').collect();
         let p = f.get(2).and_then(|p| p.parse::<f64>().ok());
         let (&[a, b, ..], Some(p)) = (f.as_slice(), p) else {
@@ -139,7 +169,10 @@ fn ranking_blob(pairs: usize) -> Vec<u8> {
                 n + 1
             );
         };
-        rows.push((a, b, p));
+        all.insert((a, b), p);
+        if n < pairs {
+            rows.push((a, b, p));
+        }
     }
     assert_eq!(rows.len(), pairs, "{BIGRAMS} has fewer than {pairs} pairs");
 
@@ -153,9 +186,10 @@ fn ranking_blob(pairs: usize) -> Vec<u8> {
     words.sort_unstable();
     words.dedup();
     let p = |w: &str| {
-        *log10p
+        log10p
             .get(w)
             .unwrap_or_else(|| panic!("{BIGRAMS}: {w} is not in {UNIGRAMS}"))
+            .0
     };
     words.sort_by(|a, b| p(b).total_cmp(&p(a)).then(a.cmp(b)));
     let mut groups: Vec<Vec<&str>> = Vec::new();
@@ -176,9 +210,10 @@ fn ranking_blob(pairs: usize) -> Vec<u8> {
     let mut pairs: Vec<(u32, u32, f64)> =
         rows.iter().map(|&(a, b, p)| (ids[a], ids[b], p)).collect();
     pairs.sort_by_key(|&(a, b, _)| (a, b));
+    let triples = trigram_rows(&ids, &rows, &all, &log10p, triples);
 
     let text = read(PHRASES);
-    let (mut two, mut longer) = (Vec::new(), Vec::new());
+    let mut longer = Vec::new();
     for (n, line) in text.lines().enumerate() {
         let f: Vec<&str> = line.split('\t').collect();
         let &[phrase, count, _pos, _tagged, proper] = f.as_slice() else {
@@ -191,22 +226,71 @@ fn ranking_blob(pairs: usize) -> Vec<u8> {
             continue;
         }
         let hash = ranking::phrase_hash(phrase.split(' ').map(str::as_bytes));
-        match count {
-            "2" => two.push(hash),
-            _ => longer.push(hash),
+        if count != "2" {
+            longer.push(hash);
         }
     }
-    for set in [&mut two, &mut longer] {
-        set.sort_unstable();
-        set.dedup();
-    }
+    longer.sort_unstable();
+    longer.dedup();
     let input = ranking::Input {
         groups,
         pairs,
-        two,
+        triples,
         longer,
     };
     ranking::build(&input).unwrap_or_else(|e| panic!("{BIGRAMS}: {e}"))
+}
+
+/// The first `n` trigrams whose first two words are a kept pair and whose third is in the
+/// vocabulary, as ids, sorted, with each history's backoff weight as third id 0 (`<s>`):
+/// Katz's bo(h) = (1 - sum of the kept P(w3 | h)) / (1 - sum of the model's P(w3 | w2) for
+/// those w3), with P(w3 | w2) the bigram, else bo(w2) P(w3); a weight above 1 is kept as 1.
+fn trigram_rows(
+    ids: &HashMap<&str, u32>,
+    kept: &[(&str, &str, f64)],
+    bigrams: &HashMap<(&str, &str), f64>,
+    unigrams: &HashMap<&str, (f64, f64)>,
+    n: usize,
+) -> Vec<(u32, u32, u32, f64)> {
+    let kept: std::collections::HashSet<(&str, &str)> =
+        kept.iter().map(|&(a, b, _)| (a, b)).collect();
+    let text = gz_text(TRIGRAMS);
+    // history -> (sum of kept P(w3 | h), sum of P(w3 | w2))
+    let mut mass: HashMap<(u32, u32), (f64, f64)> = HashMap::new();
+    let mut out = Vec::with_capacity(n + n / 2);
+    for (i, line) in text.lines().enumerate() {
+        if out.len() >= n {
+            break;
+        }
+        let f: Vec<&str> = line.split('\t').collect();
+        let p = f.get(3).and_then(|p| p.parse::<f64>().ok());
+        let (&[a, b, c, ..], Some(p)) = (f.as_slice(), p) else {
+            panic!(
+                "{TRIGRAMS}:{}: expected W1<TAB>W2<TAB>W3<TAB>LOG10P<TAB>LOSS",
+                i + 1
+            );
+        };
+        let (Some(&ic), true) = (ids.get(c), kept.contains(&(a, b))) else {
+            continue;
+        };
+        let h = (ids[a], ids[b]);
+        let p2 = bigrams.get(&(b, c)).copied().unwrap_or_else(|| {
+            let u = |w: &str| unigrams.get(w).copied().unwrap_or((-99.0, 0.0));
+            u(b).1 + u(c).0
+        });
+        let m = mass.entry(h).or_insert((0.0, 0.0));
+        m.0 += 10f64.powf(p);
+        m.1 += 10f64.powf(p2);
+        out.push((h.0, h.1, ic, p));
+    }
+    for (&(a, b), &(p3, p2)) in &mass {
+        let bo = ((1.0 - p3).max(1e-9) / (1.0 - p2).max(1e-9)).log10();
+        if bo < 0.0 {
+            out.push((a, b, 0, bo));
+        }
+    }
+    out.sort_by_key(|&(a, b, c, _)| (a, b, c));
+    out
 }
 
 /// Inflates a one-member gzip file, checking its CRC-32 and length.

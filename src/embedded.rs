@@ -8,7 +8,7 @@ use crate::error::Result;
 pub const DEFAULT_BLOB: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/default.wwdb"));
 /// The extended tier: the other words (levels 80 and 95 in every spelling that has them).
 pub const EXTENDED_BLOB: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/extended.wwdb"));
-/// The ranking data: word pairs and set phrases.
+/// The ranking data: word pairs and triples, set phrases.
 pub const RANKING_BLOB: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/ranking.wwdb"));
 
 /// Decodes the tiers needed for `max_level` and builds the dictionary of `us` spelling.

@@ -171,7 +171,7 @@ pub const CREDITS: &str = concat!(
      subtitles from OPUS OpenSubtitles 2018 and SUBTLEX by Marc Brysbaert et al., news, books, web \
      text, Twitter, Reddit); the data and the frequency section of the dictionary blobs are \
      licensed CC BY-SA 4.0, not MIT (dict/WORDFREQ-LICENSE.txt). SUBTLEX is freely available data.\n",
-    "Word pairs: the US English language model of CMU PocketSphinx, Copyright 1995-2014 Carnegie \
+    "Word pairs and triples: the US English language model of CMU PocketSphinx, Copyright 1995-2014 Carnegie \
      Mellon University and 2014-2015 Alpha Cephei Inc., BSD 2-clause licence \
      (dict/POCKETSPHINX-LM-LICENSE.txt).\n",
     "Set phrases: WordNet 3.0 Copyright 2006 by Princeton University, WordNet 3.0 licence \

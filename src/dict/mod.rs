@@ -28,7 +28,7 @@ use crate::letters::LetterCounts;
 use blob::SplitLevel;
 pub use blob::{WordData, MAX_WORD_LEN};
 pub use index::{IndexKey, PerLength, Slot};
-pub use ranking::{PhraseKind, RankingData, VocabId};
+pub use ranking::{RankingData, VocabId};
 pub use shelf::{Shelf, Tier};
 pub use spelling::{Spelling, Spellings};
 

@@ -30,8 +30,15 @@
 //!   Code `c` (0..=15) stands for log10 P(w2 | w1) in `(-(c + 1) / 2, -c / 2]`, read back as the
 //!   middle, `-(c + 0.5) / 2`; code 15 also holds everything lower (the model's lowest is -7.15).
 //!   `</s>` starts no pair and `<s>` ends none.
-//! - `PHRS`: two sorted sets of FNV-1a 32-bit hashes of phrases (words joined by one space): the
-//!   two-word phrases, then those of three or more words. Each is a count (u32) and the hashes
+//! - `TRIG`: word triples, as `PAIR` with the kept pairs as rows: their count (u32); for each
+//!   pair in the order of `PAIR` (its index `h`), the number of triples whose first two words
+//!   are that pair (varint); the third ids as gaps within each pair, as in `PAIR`; one 4-bit code
+//!   per triple. Third id 0 (`<s>`, which the model never predicts) marks the pair's **backoff
+//!   weight** instead: the code of log10 of the factor by which a third word the section lacks
+//!   is less likely than the pair model says (Katz backoff; none stored: factor 1).
+//! - `PHRS` (version 2): the sorted set of FNV-1a 32-bit hashes of the phrases of three or more
+//!   words (words joined by one space; two-word phrases are left to the pairs and triples). A
+//!   count (u32) and the hashes
 //!   strictly increasing, as varint gaps (`hash - previous - 1`, previous = -1 at first).
 
 use std::num::NonZeroU16;
@@ -43,6 +50,9 @@ use super::container::{self, put_varint, Blob, BlobError, Cursor, Part, Sections
 /// loss of all 1.8 million pairs over SCOWL words (data/lm/SOURCE.txt) and fit the 500 KB budget
 /// with the phrases (sizes for other counts: the report of the blob-format work).
 pub const PAIRS: usize = 300_000;
+/// How many triples the build keeps at most (backoff weights not counted): the most important
+/// by pruning loss among those whose first two words are a kept pair.
+pub const TRIPLES: usize = 65_000;
 /// The most vocabulary ids (`<s>` and `</s>` included): ids are kept as `u16`.
 pub const MAX_VOCAB: usize = u16::MAX as usize;
 /// The width of a probability code, in log10 units.
@@ -58,6 +68,7 @@ const NO_PAIR: u8 = u8::MAX;
 const VOCB: container::Name = *b"VOCB";
 const PAIR: container::Name = *b"PAIR";
 const PHRS: container::Name = *b"PHRS";
+const TRIG: container::Name = *b"TRIG";
 
 /// A word's id in the pair vocabulary (2 bytes; `Option<VocabId>` too).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -83,15 +94,6 @@ impl VocabId {
     pub fn index(self) -> usize {
         self.0.get() as usize - 1
     }
-}
-
-/// Whether a phrase has two words or more.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum PhraseKind {
-    /// Two words ("ice cream").
-    Two,
-    /// Three or more ("out of order").
-    Longer,
 }
 
 /// The FNV-1a hash of words joined by single spaces, as the `PHRS` section stores phrases.
@@ -136,9 +138,10 @@ pub struct Input<'a> {
     pub groups: Vec<Vec<&'a str>>,
     /// `(first id, second id, log10 P(second | first))`, strictly increasing by ids.
     pub pairs: Vec<(u32, u32, f64)>,
-    /// The hashes of the two-word phrases, strictly increasing.
-    pub two: Vec<u32>,
-    /// The hashes of the longer phrases, strictly increasing.
+    /// `(first, second, third id, log10 P(third | first second))`, strictly increasing by ids,
+    /// each first two a kept pair; third 0 holds the pair's log10 backoff weight (see `TRIG`).
+    pub triples: Vec<(u32, u32, u32, f64)>,
+    /// The hashes of the phrases of three or more words, strictly increasing.
     pub longer: Vec<u32>,
 }
 
@@ -159,6 +162,37 @@ fn put_hashes(out: &mut Vec<u8>, hashes: &[u32], what: &str) -> Result<(), BlobE
         next = h.wrapping_add(1);
     }
     Ok(())
+}
+
+/// A table of 4-bit codes by (row, column) in the layout of `PAIR`: the entries' count, each
+/// row's count, the columns as gaps within rows, the codes. `entries` are sorted by (row,
+/// column).
+fn put_csr(rows: usize, entries: impl ExactSizeIterator<Item = (usize, u32, f64)>) -> Vec<u8> {
+    let mut out = (entries.len() as u32).to_le_bytes().to_vec();
+    let mut counts = vec![0u32; rows];
+    let mut gaps = Vec::new();
+    let mut codes = Vec::new();
+    let mut last: Option<(usize, u32)> = None;
+    for (r, col, p) in entries {
+        let gap = match last {
+            Some((lr, lc)) if lr == r => col - lc - 1,
+            _ => col,
+        };
+        put_varint(&mut gaps, gap);
+        counts[r] += 1;
+        codes.push(log10p_code(p));
+        last = Some((r, col));
+    }
+    for &n in &counts {
+        put_varint(&mut out, n);
+    }
+    out.append(&mut gaps);
+    out.extend(
+        codes
+            .chunks(2)
+            .map(|c| c[0] | c.get(1).map_or(0, |&h| h << 4)),
+    );
+    out
 }
 
 /// Builds the ranking blob.
@@ -200,9 +234,6 @@ pub fn build(input: &Input) -> Result<Vec<u8>, BlobError> {
         }
     }
 
-    let mut counts = vec![0u32; vocab];
-    let mut gaps = Vec::new();
-    let mut codes = Vec::with_capacity(input.pairs.len());
     let mut last: Option<(u32, u32)> = None;
     for &(a, b, p) in &input.pairs {
         let (ai, bi) = (a as usize, b as usize);
@@ -216,43 +247,48 @@ pub fn build(input: &Input) -> Result<Vec<u8>, BlobError> {
         if p.is_nan() || p > 0.0 {
             return Err(bad(format!("pair ({a}, {b}) has log10 P {p}, above 0")));
         }
-        let gap = match last {
-            Some((la, lb)) if la == a && lb < b => b - lb - 1,
-            Some((la, _)) if la >= a => {
-                return Err(bad(format!(
-                    "pair ({a}, {b}) is out of order; sort the pairs by ids"
-                )))
-            }
-            _ => b,
-        };
-        put_varint(&mut gaps, gap);
-        counts[ai] += 1;
-        codes.push(log10p_code(p));
+        if last.is_some_and(|l| l >= (a, b)) {
+            return Err(bad(format!(
+                "pair ({a}, {b}) is out of order; sort the pairs by ids"
+            )));
+        }
         last = Some((a, b));
     }
-    let mut pair = (input.pairs.len() as u32).to_le_bytes().to_vec();
-    for &n in &counts {
-        put_varint(&mut pair, n);
-    }
-    pair.append(&mut gaps);
-    pair.extend(
-        codes
-            .chunks(2)
-            .map(|c| c[0] | c.get(1).map_or(0, |&h| h << 4)),
+    let pair = put_csr(
+        vocab,
+        input.pairs.iter().map(|&(a, b, p)| (a as usize, b, p)),
     );
+    let mut rows = Vec::with_capacity(input.triples.len());
+    let mut last: Option<(u32, u32, u32)> = None;
+    for &(a, b, t, p) in &input.triples {
+        let h = input.pairs.binary_search_by(|q| (q.0, q.1).cmp(&(a, b)));
+        let (Ok(h), true) = (h, (t as usize) < vocab) else {
+            return Err(bad(format!(
+                "triple ({a}, {b}, {t}) does not continue a kept pair with an id below {vocab}"
+            )));
+        };
+        if p.is_nan() || p > 0.0 || last.is_some_and(|l| l >= (a, b, t)) {
+            return Err(bad(format!(
+                "triple ({a}, {b}, {t}) is out of order or has log10 P {p}, above 0"
+            )));
+        }
+        last = Some((a, b, t));
+        rows.push((h, t, p));
+    }
+    let trig = put_csr(input.pairs.len(), rows.into_iter());
 
     let mut phrs = Vec::new();
-    put_hashes(&mut phrs, &input.two, "two-word phrase")?;
     put_hashes(&mut phrs, &input.longer, "longer phrase")?;
 
     let part = |name, bytes| Part {
         name,
-        version: 1,
+        version: if name == PHRS { 2 } else { 1 },
         bytes,
     };
     Ok(container::write(&[
         part(VOCB, vocb),
         part(PAIR, pair),
+        part(TRIG, trig),
         part(PHRS, phrs),
     ]))
 }
@@ -270,21 +306,93 @@ pub struct RankingData {
     /// index plus one (0: empty), probed linearly from the word's FNV-1a hash; its length is a
     /// power of two at least twice the word count.
     table: Vec<u16>,
-    /// `first[id]..first[id + 1]` are the pairs that `id` starts, in `second` and the codes.
-    first: Vec<u32>,
-    /// Each pair's second id, increasing within one first word.
-    second: Vec<u16>,
-    /// Each pair's probability code, two a byte, low nibble first.
-    codes: Vec<u8>,
-    /// For each id, the lowest code of the pairs it ends ([`NO_PAIR`] if none): the most likely
-    /// any word before it makes it, for admissible bounds in searches.
+    /// The pairs, by first id.
+    pairs: Csr,
+    /// The triples, by the index of the pair of their first two words.
+    triples: Csr,
+    /// For each id, the lowest code of the pairs and triples it ends ([`NO_PAIR`] if none): the
+    /// most likely any words before it make it, for admissible bounds in searches.
     best_into: Vec<u8>,
-    /// The two-word phrase hashes, sorted.
-    two: Vec<u32>,
     /// The hashes of phrases of three or more words, sorted.
     longer: Vec<u32>,
     /// The checksum of the vocabulary section: which vocabulary a mapping of ids belongs to.
     stamp: u32,
+}
+
+/// A table of 4-bit codes by (row, column), as `PAIR` and `TRIG` store it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Csr {
+    /// `first[r]..first[r + 1]` are row `r`'s entries.
+    first: Vec<u32>,
+    /// Each entry's column, increasing within a row.
+    col: Vec<u16>,
+    /// Each entry's code, two a byte, low nibble first.
+    codes: Vec<u8>,
+}
+
+impl Csr {
+    /// Reads a table of `rows` rows whose columns are `low` to `cols - 1`; `noun` names an
+    /// entry's row in messages ("a pair of id").
+    fn read(
+        c: &mut Cursor,
+        rows: usize,
+        low: usize,
+        cols: usize,
+        noun: &str,
+    ) -> Result<Csr, BlobError> {
+        let n = c.u32("the entry count")? as usize;
+        let mut first = Vec::with_capacity(rows + 1);
+        first.push(0u32);
+        let mut total = 0u32;
+        for _ in 0..rows {
+            total = total.saturating_add(c.varint("a row's count")?);
+            first.push(total);
+        }
+        if total as usize != n {
+            return Err(c.corrupt(format!("the counts add up to {total} entries, not {n}")));
+        }
+        // Each entry takes a byte at least: no more room than the bytes left.
+        let mut col = Vec::with_capacity(n.min(c.rest_len()));
+        for r in 0..rows {
+            let mut next = 0usize;
+            for _ in first[r]..first[r + 1] {
+                let b = next + c.varint("a column")? as usize;
+                if b >= cols || b < low {
+                    return Err(c.corrupt(format!("{noun} {r} ends with id {b}, out of range")));
+                }
+                col.push(b as u16);
+                next = b + 1;
+            }
+        }
+        let codes = c.take(n.div_ceil(2), "a code per entry")?.to_vec();
+        c.finish()?;
+        if n % 2 == 1 && codes[n / 2] >> 4 != 0 {
+            return Err(c.corrupt("the unused last half-byte is not 0".to_string()));
+        }
+        Ok(Csr { first, col, codes })
+    }
+
+    /// Entry `k`'s code.
+    fn code(&self, k: usize) -> u8 {
+        (self.codes[k / 2] >> (4 * (k % 2))) & 0x0f
+    }
+
+    /// The index of the entry at (`row`, `col`), if there is one.
+    fn find(&self, row: usize, col: usize) -> Option<usize> {
+        let lo = *self.first.get(row)? as usize;
+        let hi = *self.first.get(row + 1)? as usize;
+        let at = lo + self.col[lo..hi].partition_point(|&s| (s as usize) < col);
+        (at < hi && self.col[at] as usize == col).then_some(at)
+    }
+
+    /// The number of entries.
+    fn len(&self) -> usize {
+        self.col.len()
+    }
+
+    fn heap_bytes(&self) -> usize {
+        self.first.len() * 4 + self.col.len() * 2 + self.codes.len()
+    }
 }
 
 fn read_hashes(c: &mut Cursor, what: &str) -> Result<Vec<u32>, BlobError> {
@@ -368,62 +476,22 @@ impl RankingData {
         }
 
         let mut c = sections.get(PAIR, 1)?;
-        let pairs = c.u32("the pair count")? as usize;
-        if pairs > c.rest_len() {
-            return Err(c.corrupt(format!(
-                "{pairs} pairs cannot fit in {} bytes",
-                c.rest_len()
-            )));
+        let pairs = Csr::read(&mut c, vocab, 1, vocab, "a pair of id")?;
+        if pairs.first[2] != pairs.first[1] {
+            return Err(c.corrupt("</s> starts pairs; it ends sentences".to_string()));
         }
-        let mut first = Vec::with_capacity(vocab + 1);
-        first.push(0u32);
-        let mut total = 0usize;
-        for id in 0..vocab {
-            let n = c.varint("a pair count")? as usize;
-            total += n;
-            if total > pairs {
-                return Err(c.corrupt(format!(
-                    "the counts up to id {id} add up to more than the {pairs} pairs"
-                )));
-            }
-            if id == 1 && n > 0 {
-                return Err(c.corrupt("</s> starts pairs; it ends sentences".to_string()));
-            }
-            first.push(total as u32);
-        }
-        if total != pairs {
-            return Err(c.corrupt(format!("the counts add up to {total} pairs, not {pairs}")));
-        }
-        let mut second = Vec::with_capacity(pairs);
-        for id in 0..vocab {
-            let mut next = 0usize;
-            for _ in first[id]..first[id + 1] {
-                let b = next + c.varint("a second word")? as usize;
-                if b >= vocab || b == 0 {
-                    return Err(c.corrupt(format!(
-                        "a pair of id {id} ends with id {b}, not one of 1 to {}",
-                        vocab - 1
-                    )));
-                }
-                second.push(b as u16);
-                next = b + 1;
-            }
-        }
-        let codes = c.take(pairs.div_ceil(2), "a code per pair")?.to_vec();
-        c.finish()?;
-        if pairs % 2 == 1 && codes[pairs / 2] >> 4 != 0 {
-            return Err(c.corrupt("the unused last half-byte is not 0".to_string()));
-        }
+        let mut c = sections.get(TRIG, 1)?;
+        let triples = Csr::read(&mut c, pairs.len(), 0, vocab, "a triple of pair")?;
 
         let mut best_into = vec![NO_PAIR; vocab];
-        for (k, &b) in second.iter().enumerate() {
-            let code = (codes[k / 2] >> (4 * (k % 2))) & 0x0f;
-            let best = &mut best_into[b as usize];
-            *best = (*best).min(code);
+        for t in [&pairs, &triples] {
+            for (k, &b) in t.col.iter().enumerate() {
+                let best = &mut best_into[b as usize];
+                *best = (*best).min(t.code(k));
+            }
         }
 
-        let mut c = sections.get(PHRS, 1)?;
-        let two = read_hashes(&mut c, "the two-word phrase hashes")?;
+        let mut c = sections.get(PHRS, 2)?;
         let longer = read_hashes(&mut c, "the longer phrase hashes")?;
         c.finish()?;
 
@@ -432,11 +500,9 @@ impl RankingData {
             starts,
             sorted,
             table,
-            first,
-            second,
-            codes,
+            pairs,
+            triples,
             best_into,
-            two,
             longer,
             stamp,
         })
@@ -449,12 +515,17 @@ impl RankingData {
 
     /// The number of pairs.
     pub fn pair_count(&self) -> usize {
-        self.second.len()
+        self.pairs.len()
     }
 
-    /// The number of two-word and of longer phrases.
-    pub fn phrase_counts(&self) -> (usize, usize) {
-        (self.two.len(), self.longer.len())
+    /// The number of triples (backoff weights included).
+    pub fn triple_count(&self) -> usize {
+        self.triples.len()
+    }
+
+    /// The number of phrases (of three or more words).
+    pub fn phrase_count(&self) -> usize {
+        self.longer.len()
     }
 
     /// Which vocabulary this is (the checksum of its section): ids of one mean nothing in
@@ -505,25 +576,40 @@ impl RankingData {
     /// log10 P(`w2` | `w1`) when the pair is kept (quantised: see `PAIR`), else None: the model
     /// then backs off to `w2` alone, which the data does not hold (use the word's frequency).
     pub fn pair(&self, w1: VocabId, w2: VocabId) -> Option<f32> {
-        let (lo, hi) = (
-            *self.first.get(w1.index())? as usize,
-            *self.first.get(w1.index() + 1)? as usize,
-        );
-        let seconds = &self.second[lo..hi];
-        let target = w2.index() as u16;
-        let at = seconds.partition_point(|&s| s < target);
-        if seconds.get(at) != Some(&target) {
-            return None;
-        }
-        let k = lo + at;
-        let code = (self.codes[k / 2] >> (4 * (k % 2))) & 0x0f;
-        Some(code_log10p(code))
+        self.pair_at(w1.index(), w2.index())
     }
 
-    /// The largest log10 P(`w2` | w1) over every w1 the data pairs with `w2` (None if it ends no
-    /// pair): no word before `w2` makes it more likely.
+    /// log10 P(`w3` | `w1` `w2`) when the triple is kept (Ok), else (Err) log10 of the backoff
+    /// weight of `w1` `w2`, which multiplies the pair model's P(`w3` | `w2`): 0 when the data
+    /// keeps no triple of `w1` `w2` (see `TRIG`).
+    pub fn triple(&self, w1: VocabId, w2: VocabId, w3: VocabId) -> Result<f32, f32> {
+        self.triple_at(w1.index(), w2.index(), w3.index())
+    }
+
+    /// The largest log10 P(`w2` | w1) or P(`w2` | w0 w1) over every pair and triple that `w2`
+    /// ends (None if none): no words before `w2` make it more likely.
     pub fn best_into(&self, w2: VocabId) -> Option<f32> {
-        match self.best_into.get(w2.index()) {
+        self.best_into_at(w2.index())
+    }
+
+    // The lookups by id index, which the scorer uses (ids are indexes there).
+
+    pub(crate) fn pair_at(&self, a: usize, b: usize) -> Option<f32> {
+        let k = self.pairs.find(a, b)?;
+        Some(code_log10p(self.pairs.code(k)))
+    }
+
+    pub(crate) fn triple_at(&self, a: usize, b: usize, c: usize) -> Result<f32, f32> {
+        let t = &self.triples;
+        let h = self.pairs.find(a, b).ok_or(0.0)?;
+        match t.find(h, c) {
+            Some(k) if c != 0 => Ok(code_log10p(t.code(k))),
+            _ => Err(t.find(h, 0).map_or(0.0, |k| code_log10p(t.code(k)))),
+        }
+    }
+
+    pub(crate) fn best_into_at(&self, b: usize) -> Option<f32> {
+        match self.best_into.get(b) {
             Some(&code) if code != NO_PAIR => Some(code_log10p(code)),
             _ => None,
         }
@@ -531,14 +617,8 @@ impl RankingData {
 
     /// Whether the phrase of this [`phrase_hash`] is a WordNet phrase, and of how many words
     /// (a 32-bit hash: about one false hit in 120,000 lookups of phrases that are not there).
-    pub fn phrase(&self, hash: u32) -> Option<PhraseKind> {
-        if self.two.binary_search(&hash).is_ok() {
-            Some(PhraseKind::Two)
-        } else if self.longer.binary_search(&hash).is_ok() {
-            Some(PhraseKind::Longer)
-        } else {
-            None
-        }
+    pub fn phrase(&self, hash: u32) -> bool {
+        self.longer.binary_search(&hash).is_ok()
     }
 
     /// The bytes its arrays take (not counting the struct itself).
@@ -547,11 +627,10 @@ impl RankingData {
             + self.starts.len() * 4
             + self.sorted.len() * 2
             + self.table.len() * 2
-            + self.first.len() * 4
-            + self.second.len() * 2
-            + self.codes.len()
+            + self.pairs.heap_bytes()
+            + self.triples.heap_bytes()
             + self.best_into.len()
-            + (self.two.len() + self.longer.len()) * 4
+            + self.longer.len() * 4
     }
 }
 
@@ -560,11 +639,6 @@ mod tests {
     use super::*;
 
     fn input() -> Input<'static> {
-        let mut two = vec![
-            phrase_hash([&b"ice"[..], b"cream"]),
-            phrase_hash([&b"hot"[..], b"dog"]),
-        ];
-        crate::sort::u32s(&mut two);
         Input {
             // ids: <s> 0, </s> 1, the 2, of 3, cat 4, dog 5, hot 6
             groups: vec![vec!["the"], vec!["of"], vec!["cat", "dog", "hot"]],
@@ -576,7 +650,8 @@ mod tests {
                 (5, 1, -0.7),
                 (6, 5, -0.02),
             ],
-            two,
+            // <s> hot: backoff weight -0.6; <s> hot dog; hot dog </s>
+            triples: vec![(0, 6, 0, -0.6), (0, 6, 5, -0.1), (6, 5, 1, -1.2)],
             longer: vec![phrase_hash([&b"out"[..], b"of", b"order"])],
         }
     }
@@ -603,15 +678,23 @@ mod tests {
         assert_eq!(r.pair(id("dog"), VocabId::END), Some(-0.75));
         assert_eq!(r.pair(id("cat"), id("the")), None);
         assert_eq!(r.pair(id("dog"), id("hot")), None);
+        assert_eq!(r.triple_count(), 3);
+        let (s, hot, dog) = (VocabId::START, id("hot"), id("dog"));
+        assert_eq!(r.triple(s, hot, dog), Ok(-0.25));
+        assert_eq!(r.triple(hot, dog, VocabId::END), Ok(-1.25));
+        // Backing off: the weight of "<s> hot", none for "hot dog", nothing for an unkept pair.
+        assert_eq!(r.triple(s, hot, id("cat")), Err(-0.75));
+        assert_eq!(r.triple(s, hot, s), Err(-0.75));
+        assert_eq!(r.triple(hot, dog, id("cat")), Err(0.0));
+        assert_eq!(r.triple(dog, hot, id("cat")), Err(0.0));
+        // Best into: the triple "<s> hot dog" beats every pair into "dog".
+        assert_eq!(r.best_into(dog), Some(-0.25));
+        assert_eq!(r.best_into(id("cat")), Some(-2.75));
         let words: Vec<&[u8]> = r.sorted_words().map(|(w, _)| w).collect();
         assert_eq!(words, [&b"cat"[..], b"dog", b"hot", b"of", b"the"]);
-        assert_eq!(
-            r.phrase(phrase_hash([&b"hot"[..], b"dog"])),
-            Some(PhraseKind::Two)
-        );
         let h = phrase_hash_extend(phrase_hash([&b"out"[..], b"of"]), b"order");
-        assert_eq!(r.phrase(h), Some(PhraseKind::Longer));
-        assert_eq!(r.phrase(phrase_hash([&b"dog"[..], b"hot"])), None);
+        assert!(r.phrase(h));
+        assert!(!r.phrase(phrase_hash([&b"order"[..], b"of", b"out"])));
         assert_eq!(
             phrase_hash([&b"ice"[..], b"cream"]),
             container::checksum(b"ice cream")
@@ -643,6 +726,15 @@ mod tests {
             BlobError::OutOfOrder { .. }
         ));
         let mut i = input();
+        i.triples.push((2, 6, 1, -1.0));
+        assert!(build(&i)
+            .unwrap_err()
+            .to_string()
+            .contains("does not continue a kept pair"));
+        let mut i = input();
+        i.triples.swap(0, 1);
+        assert!(build(&i).unwrap_err().to_string().contains("out of order"));
+        let mut i = input();
         i.longer = vec![5, 5];
         assert!(build(&i)
             .unwrap_err()
@@ -656,16 +748,19 @@ mod tests {
         let good = build(&input()).unwrap();
         let s = Sections::read(&good, Blob::Ranking).unwrap();
         let with = |name: container::Name, bytes: Vec<u8>| {
-            let parts: Vec<Part> = [VOCB, PAIR, PHRS]
+            let parts: Vec<Part> = [VOCB, PAIR, TRIG, PHRS]
                 .into_iter()
-                .map(|n| Part {
-                    name: n,
-                    version: 1,
-                    bytes: if n == name {
-                        bytes.clone()
-                    } else {
-                        s.get(n, 1).unwrap().rest().to_vec()
-                    },
+                .map(|n| {
+                    let version = if n == PHRS { 2 } else { 1 };
+                    Part {
+                        name: n,
+                        version,
+                        bytes: if n == name {
+                            bytes.clone()
+                        } else {
+                            s.get(n, version).unwrap().rest().to_vec()
+                        },
+                    }
                 })
                 .collect();
             RankingData::read(&container::write(&parts))
@@ -701,14 +796,23 @@ mod tests {
         pair.extend_from_slice(&[0, 0, 1, 0, 0, 0, 0, 7, 0]);
         assert_eq!(
             with(PAIR, pair),
-            "ranking blob is damaged: section PAIR: a pair of id 2 ends with id 7, not one of 1 to 6"
+            "ranking blob is damaged: section PAIR: a pair of id 2 ends with id 7, out of range"
         );
         let mut pair = 1u32.to_le_bytes().to_vec();
         pair.extend_from_slice(&[0, 0, 1, 0, 0, 0, 0, 3, 0x10]);
         assert!(with(PAIR, pair).contains("half-byte"));
+        // Triples: six pair rows; a third id past the vocabulary, then counts that disagree.
+        let mut trig = 1u32.to_le_bytes().to_vec();
+        trig.extend_from_slice(&[0, 1, 0, 0, 0, 0, 9, 0]);
+        assert_eq!(
+            with(TRIG, trig),
+            "ranking blob is damaged: section TRIG: a triple of pair 1 ends with id 9, out of range"
+        );
+        let mut trig = 2u32.to_le_bytes().to_vec();
+        trig.extend_from_slice(&[0, 1, 0, 0, 0, 0, 3, 0]);
+        assert!(with(TRIG, trig).contains("add up to 1 entries, not 2"));
         let mut phrs = 2u32.to_le_bytes().to_vec();
         phrs.extend_from_slice(&[0xff, 0xff, 0xff, 0xff, 0x0f, 1]);
-        phrs.extend_from_slice(&0u32.to_le_bytes());
         assert!(with(PHRS, phrs).contains("pass 2^32"));
     }
 

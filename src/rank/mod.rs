@@ -10,15 +10,17 @@
 //!   given its last word) with the word-pair probabilities of the ranking tier, backing off to
 //!   the word's own cost plus a fixed penalty when the pair is not known ("stupid backoff":
 //!   Brants et al. 2007, factor 0.4);
-//! - **phrases**: a phrase that is a set phrase (WordNet's multi-word lemmas) earns a bonus.
+//! - **triples**: given the two words before it, a word the tier keeps a triple for is costed by
+//!   it, else by the pair level plus the backoff weight of those two words (Katz's, at most 1);
+//! - **phrases**: a set phrase of three or more words (WordNet's multi-word lemmas) earns a bonus.
 //!
-//! Every cost comes with its parts ([`Part`]: `word`, `pair`, `phrase`, `prior`), so an answer can
+//! Every cost comes with its parts ([`Part`]: `word`, `pair`, `triple`, `phrase`, `prior`), so an answer can
 //! say why it ranks where it does. Without the ranking tier (not loaded yet, damaged, or a user's
 //! word list with no pair data) phrases are costed by their words alone and the answer carries a
 //! `ranking_fallback` note.
 //!
-//! Searches use [`Scorer::bound`], a cost no context can make a word cheaper than (the cheaper of
-//! its best pair into it and its backed-off cost), as an admissible estimate, and
+//! Searches use [`Scorer::bound`], a cost no context can make a word cheaper than (the cheapest of
+//! its best pair into it, its best triple into it and its backed-off cost), as an admissible estimate, and
 //! [`Scorer::phrase`] for the exact cost of a complete answer.
 
 mod model;
@@ -78,6 +80,8 @@ pub enum PartKind {
     Word,
     /// A word given the one before it (or the phrase's end given its last word).
     Pair,
+    /// A word given the two before it (or the phrase's end given its last two).
+    Triple,
     /// A set phrase's bonus (a negative part: it is subtracted).
     Phrase,
     /// A word the frequency data lacks, costed from its SCOWL level.

@@ -4,7 +4,7 @@
 use crate::dict::index::{IndexKey, Slot};
 use crate::dict::ranking::phrase_hash;
 use crate::dict::Zipf;
-use crate::dict::{Dictionary, PhraseKind, RankingData, VocabId, WordId};
+use crate::dict::{Dictionary, RankingData, VocabId, WordId};
 
 use super::{Cost, Part, PartKind, Scored};
 
@@ -58,10 +58,13 @@ const CLITIC_STEMS: [(&str, &[&str]); 6] = [
     ),
 ];
 
-/// The cost of `clitic` on `stem`.
+/// The cost of `clitic` on `stem`: an apostrophe before anything but English's clitics (`the'n`
+/// is a joined word broken by the pattern, not a contraction) is as odd as a clitic on the wrong
+/// stem.
 fn clitic_cost(stem: &str, clitic: &str) -> Cost {
     match CLITIC_STEMS.iter().find(|(c, _)| *c == clitic) {
         Some((_, stems)) if !stems.contains(&stem) => CLITIC.plus(ODD_CLITIC),
+        None if clitic != "'s" => CLITIC.plus(ODD_CLITIC),
         _ => CLITIC,
     }
 }
@@ -72,16 +75,8 @@ const END: Cost = Cost(1126);
 /// at most (for a level where almost no word is known): see [`WordCosts`].
 const PRIOR_SPREAD: f32 = 1.0;
 
-/// The bonus subtracted from the cost of a set phrase: longer set phrases are rarer by chance,
-/// so they earn more.
-fn bonus(kind: PhraseKind) -> Cost {
-    match kind {
-        PhraseKind::Two => Cost(1000),
-        PhraseKind::Longer => Cost(2000),
-    }
-}
-
-/// The largest phrase bonus (for admissible bounds).
+/// The bonus subtracted from the cost of a set phrase (of three or more words: two-word ones are
+/// left to the pairs and triples); also the largest, for admissible bounds.
 const MAX_BONUS: Cost = Cost(2000);
 
 /// The word-pair data a scorer reads (the ranking tier): a vocabulary with the start and end of a
@@ -95,10 +90,16 @@ pub trait Pairs {
     fn end(&self) -> u32;
     /// log10 P(b | a), if the data knows the pair.
     fn pair(&self, a: u32, b: u32) -> Option<f32>;
-    /// The largest log10 P(b | a) over every a the data pairs with b (None if none).
+    /// log10 P(c | a b) if the data knows the triple (Ok), else (Err) log10 of the backoff
+    /// weight of `a b` that multiplies P(c | b), at most 0 (0 when it keeps no triple of `a b`).
+    fn triple(&self, _a: u32, _b: u32, _c: u32) -> Result<f32, f32> {
+        Err(0.0)
+    }
+    /// The largest log10 P(b | a) or P(b | x a) over every pair and triple that ends with b
+    /// (None if none).
     fn best_into(&self, b: u32) -> Option<f32>;
     /// Whether `words` (lowercase, in order) is a set phrase.
-    fn phrase(&self, words: &[&str]) -> Option<PhraseKind>;
+    fn phrase(&self, words: &[&str]) -> bool;
 }
 
 /// The ranking tier's data: ids are vocabulary positions (0 `<s>`, 1 `</s>`).
@@ -113,16 +114,18 @@ impl Pairs for RankingData {
         VocabId::END.index() as u32
     }
     fn pair(&self, a: u32, b: u32) -> Option<f32> {
-        RankingData::pair(self, VocabId::new(a as usize), VocabId::new(b as usize))
+        self.pair_at(a as usize, b as usize)
+    }
+    fn triple(&self, a: u32, b: u32, c: u32) -> Result<f32, f32> {
+        self.triple_at(a as usize, b as usize, c as usize)
     }
     fn best_into(&self, b: u32) -> Option<f32> {
-        RankingData::best_into(self, VocabId::new(b as usize))
+        self.best_into_at(b as usize)
     }
-    fn phrase(&self, words: &[&str]) -> Option<PhraseKind> {
-        if words.len() < 2 {
-            return None;
-        }
-        RankingData::phrase(self, phrase_hash(words.iter().map(|w| w.as_bytes())))
+
+    fn phrase(&self, words: &[&str]) -> bool {
+        words.len() > 2
+            && RankingData::phrase(self, phrase_hash(words.iter().map(|w| w.as_bytes())))
     }
 }
 
@@ -235,13 +238,22 @@ pub struct Token<'t>(pub &'t str);
 
 impl<'t> Token<'t> {
     /// The word without its clitic and the clitic's cost (zero without one): `it's` → `it`,
-    /// `don't` → `do`, `can't` → `ca` (the pair data's tokenisation of `can't` is `ca n't`).
+    /// `don't` → `do`, `can't` → `can`, `won't` → `will`.
     fn split(self) -> (&'t str, Cost) {
         let w = self.0;
         match w.find('\'') {
             None => (w, Cost::ZERO),
             Some(i) if w[i..].starts_with("'t") && w[..i].ends_with('n') => {
-                (&w[..i - 1], clitic_cost(&w[..i - 1], "n't"))
+                let stem = &w[..i - 1];
+                let c = clitic_cost(stem, "n't");
+                // can't, won't, shan't: the verb's own word (the split leaves no word).
+                let full = match stem {
+                    "ca" => "can",
+                    "wo" => "will",
+                    "sha" => "shall",
+                    s => s,
+                };
+                (full, c)
             }
             Some(i) => (&w[..i], clitic_cost(&w[..i], &w[i..])),
         }
@@ -284,8 +296,8 @@ impl<'a> Scorer<'a> {
         self.words.get(id).0
     }
 
-    /// A cost no context can make `word` cheaper than, in a phrase: the cheaper of its best pair
-    /// and its backed-off cost (its clitic included). Minus the largest phrase bonus, spread over
+    /// A cost no context can make `word` cheaper than, in a phrase: the cheapest of its best pair
+    /// or triple and its backed-off cost (its clitic included; backoff weights only add). Minus the largest phrase bonus, spread over
     /// nothing: callers subtract [`Scorer::max_bonus`] once per phrase.
     pub fn bound(&self, word: &str) -> Cost {
         let (stem, clitic) = Token(word).split();
@@ -320,7 +332,7 @@ impl<'a> Scorer<'a> {
     /// its words alone.
     pub fn phrase(&self, words: &[&str]) -> Scored {
         let mut why: Vec<Part> = Vec::with_capacity(words.len() + 2);
-        let cost = self.walk(words, |part, words, cost| {
+        let cost = self.walk(words, &mut |part, words, cost| {
             why.push(Part {
                 part,
                 words: words.iter().map(|w| w.to_string()).collect(),
@@ -333,62 +345,63 @@ impl<'a> Scorer<'a> {
     /// The cost of a phrase as [`Scorer::phrase`] gives it, without its parts (for searches
     /// that cost many orders of the same words).
     pub fn phrase_cost(&self, words: &[&str]) -> Cost {
-        self.walk(words, |_, _, _| {})
+        self.walk(words, &mut |_, _, _| {})
     }
 
     /// Costs a phrase, handing each part to `part` (the phrase bonus as a positive cost that the
     /// total subtracts).
-    fn walk(&self, words: &[&str], mut part: impl FnMut(PartKind, &[&str], Cost)) -> Cost {
+    /// One instance for both callers (`dyn`: the wasm module has room for one).
+    fn walk(&self, words: &[&str], part: &mut dyn FnMut(PartKind, &[&str], Cost)) -> Cost {
         let mut total = Cost::ZERO;
-        let Some(pairs) = self.pairs else {
-            for &w in words {
-                let (stem, clitic) = Token(w).split();
-                let (c, prior) = self.word(stem);
-                let c = c.plus(clitic);
-                total = total.plus(c);
-                part(kind(prior), &[w], c);
-            }
-            return total;
-        };
-        let mut prev: Option<u32> = Some(pairs.start());
-        let mut prev_text = "<s>";
-        for &w in words {
-            let (stem, clitic_cost) = Token(w).split();
-            let id = pairs.id_of(stem);
-            let known = prev.zip(id).and_then(|(a, b)| pairs.pair(a, b));
-            match known {
-                Some(lp) => {
-                    let c = Cost::of_log10(f64::from(lp)).plus(clitic_cost);
-                    total = total.plus(c);
-                    part(PartKind::Pair, &[prev_text, w], c);
-                }
-                None => {
-                    let (c, prior) = self.word(stem);
-                    let c = c.plus(BACKOFF).plus(clitic_cost);
-                    total = total.plus(c);
-                    part(kind(prior), &[w], c);
-                }
-            }
-            prev = id;
-            prev_text = w;
-        }
-        let end = prev.and_then(|a| pairs.pair(a, pairs.end()));
-        let end_cost = match end {
-            Some(lp) => Cost::of_log10(f64::from(lp)),
-            None => END.plus(BACKOFF),
-        };
-        total = total.plus(end_cost);
-        part(
-            if end.is_some() {
-                PartKind::Pair
+        // Without pair data: each word alone, no backoff, no end.
+        let pairs = self.pairs;
+        let backoff = if pairs.is_some() { BACKOFF } else { Cost::ZERO };
+        // The two words before (their ids and texts), the start of the phrase counting as one.
+        let mut before: [(Option<u32>, &str); 2] = [(None, ""), (pairs.map(|p| p.start()), "<s>")];
+        for i in 0..words.len() + usize::from(pairs.is_some()) {
+            let end = i == words.len();
+            let w = if end { "</s>" } else { words[i] };
+            let (stem, clitic_cost) = if end {
+                (w, Cost::ZERO)
             } else {
-                PartKind::Word
-            },
-            &[prev_text, "</s>"],
-            end_cost,
-        );
-        if let Some(kind) = pairs.phrase(words) {
-            let bonus = bonus(kind);
+                Token(w).split()
+            };
+            let id = pairs.and_then(|p| if end { Some(p.end()) } else { p.id_of(stem) });
+            let [(p2, t2), (p1, t1)] = before;
+            // Trigram, else the pair times the history's backoff weight, else the word.
+            let tri = match (pairs, p2, p1, id) {
+                (Some(p), Some(a), Some(b), Some(c)) => p.triple(a, b, c),
+                _ => Err(0.0),
+            };
+            let (c, kind, ws): (Cost, PartKind, &[&str]) = match tri {
+                Ok(lp) => (
+                    Cost::of_log10(f64::from(lp)),
+                    PartKind::Triple,
+                    &[t2, t1, w],
+                ),
+                Err(bo) => {
+                    let bo = Cost::of_log10(f64::from(bo));
+                    match pairs.zip(p1.zip(id)).and_then(|(p, (a, b))| p.pair(a, b)) {
+                        Some(lp) => (
+                            bo.plus(Cost::of_log10(f64::from(lp))),
+                            PartKind::Pair,
+                            &[t1, w],
+                        ),
+                        None if end => (bo.plus(END).plus(BACKOFF), PartKind::Word, &[t1, w]),
+                        None => {
+                            let (c, prior) = self.word(stem);
+                            (bo.plus(c).plus(backoff), kind(prior), &[w])
+                        }
+                    }
+                }
+            };
+            let c = c.plus(clitic_cost);
+            total = total.plus(c);
+            part(kind, ws, c);
+            before = [(p1, t1), (id, w)];
+        }
+        if pairs.is_some_and(|p| p.phrase(words)) {
+            let bonus = MAX_BONUS;
             total = total.minus(bonus);
             part(PartKind::Phrase, words, bonus);
         }
@@ -412,6 +425,8 @@ mod tests {
     struct Tiny {
         vocab: Vec<&'static str>,
         pairs: Vec<(u32, u32, f32)>,
+        /// Third id 0: the backoff weight of the first two.
+        triples: Vec<(u32, u32, u32, f32)>,
         phrases: Vec<Vec<&'static str>>,
     }
 
@@ -431,22 +446,20 @@ mod tests {
                 .find(|p| p.0 == a && p.1 == b)
                 .map(|p| p.2)
         }
-        fn best_into(&self, b: u32) -> Option<f32> {
-            self.pairs
-                .iter()
-                .filter(|p| p.1 == b)
-                .map(|p| p.2)
-                .reduce(f32::max)
+        fn triple(&self, a: u32, b: u32, c: u32) -> Result<f32, f32> {
+            let find = |c: u32| self.triples.iter().find(|t| (t.0, t.1, t.2) == (a, b, c));
+            match find(c) {
+                Some(t) => Ok(t.3),
+                None => Err(find(0).map_or(0.0, |t| t.3)),
+            }
         }
-        fn phrase(&self, words: &[&str]) -> Option<PhraseKind> {
-            self.phrases
-                .iter()
-                .any(|p| p.as_slice() == words)
-                .then_some(if words.len() > 2 {
-                    PhraseKind::Longer
-                } else {
-                    PhraseKind::Two
-                })
+        fn best_into(&self, b: u32) -> Option<f32> {
+            let pairs = self.pairs.iter().filter(|p| p.1 == b).map(|p| p.2);
+            let triples = self.triples.iter().filter(|t| t.2 == b).map(|t| t.3);
+            pairs.chain(triples).reduce(f32::max)
+        }
+        fn phrase(&self, words: &[&str]) -> bool {
+            self.phrases.iter().any(|p| p.as_slice() == words)
         }
     }
 
@@ -464,6 +477,7 @@ mod tests {
                 (4, 1, -0.5),
                 (0, 5, -1.0),
             ],
+            triples: Vec::new(),
             phrases: vec![vec!["grab", "a", "bite"]],
         }
     }
@@ -515,6 +529,35 @@ mod tests {
         }
     }
 
+    /// A kept triple makes its third word likelier after its first two, and the backoff weight
+    /// of those two makes every other third word less likely: the order of two phrases changes.
+    #[test]
+    fn triples_change_an_order() {
+        let d = dict();
+        let mut t = tiny();
+        let s = Scorer::new(&d, Some(&t));
+        let (grab, bite) = (&["it", "grab"], &["it", "bite"]);
+        // Without triples: "bite" (level 20) is the commoner word.
+        assert!(s.phrase_cost(bite) < s.phrase_cost(grab));
+        // "<s> it grab", and the weight of "<s> it".
+        t.triples = vec![(0, 5, 0, -1.0), (0, 5, 2, -0.5)];
+        let s = Scorer::new(&d, Some(&t));
+        let (g, b) = (s.phrase(grab), s.phrase(bite));
+        assert!(g.cost < b.cost, "{g:?} {b:?}");
+        let tri = &g.why[1];
+        assert_eq!((tri.part, tri.cost), (PartKind::Triple, Cost(500)));
+        assert_eq!(tri.words, ["<s>", "it", "grab"]);
+        // "bite" backs off: its own cost, the pair backoff and the weight of "<s> it".
+        let (own, _) = s.word("bite");
+        assert_eq!(b.why[1].cost, own.plus(BACKOFF).plus(Cost(1000)));
+        // Bounds stay below every cost: the triple's 0.5 is grab's bound.
+        assert_eq!(s.bound("grab"), Cost(500));
+        for p in [grab, bite, &["grab", "it"]] {
+            let bound = p.iter().fold(Cost::ZERO, |c, w| c.plus(s.bound(w)));
+            assert!(bound <= s.phrase_cost(p), "{p:?}");
+        }
+    }
+
     #[test]
     fn without_pairs_words_alone() {
         let d = dict();
@@ -544,9 +587,12 @@ mod tests {
         // A clitic on a stem English does not contract that way costs more.
         assert_eq!(Token("grab'm").split().1, CLITIC.plus(ODD_CLITIC));
         assert_eq!(Token("grabn't").split(), ("grab", CLITIC.plus(ODD_CLITIC)));
-        assert_eq!(Token("can't").split(), ("ca", CLITIC));
+        assert_eq!(Token("can't").split(), ("can", CLITIC));
+        assert_eq!(Token("won't").split(), ("will", CLITIC));
         assert_eq!(Token("i'm").split(), ("i", CLITIC));
         assert_eq!(Token("grab's").split(), ("grab", CLITIC));
+        // An apostrophe before anything else is no contraction.
+        assert_eq!(Token("the'n").split(), ("the", CLITIC.plus(ODD_CLITIC)));
     }
 
     #[test]

@@ -156,3 +156,31 @@ pub fn expect_file(path: &str, got: &str) {
         diff.join("\n")
     );
 }
+
+/// A command environment with one dictionary (level 70, American) and the ranking data given
+/// (None: as a page that has not fetched it, or a tier that did not load).
+pub struct FixedEnv(
+    pub std::rc::Rc<Dictionary>,
+    pub Option<std::rc::Rc<wordwright::dict::RankingData>>,
+);
+
+impl wordwright::commands::Env for FixedEnv {
+    fn dict(&mut self) -> wordwright::error::Result<std::rc::Rc<Dictionary>> {
+        Ok(self.0.clone())
+    }
+    fn full_dict(&mut self) -> wordwright::error::Result<std::rc::Rc<Dictionary>> {
+        Ok(self.0.clone())
+    }
+    fn searched_everything(&self) -> bool {
+        true
+    }
+    fn level(&self) -> Option<u8> {
+        Some(70)
+    }
+    fn spelling(&self) -> Option<wordwright::dict::Spelling> {
+        Some(wordwright::dict::Spelling::Us)
+    }
+    fn ranking(&mut self) -> Option<std::rc::Rc<wordwright::dict::RankingData>> {
+        self.1.clone()
+    }
+}

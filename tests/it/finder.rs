@@ -876,33 +876,12 @@ fn phrase_anagrams_rank_by_the_scorer() {
 /// words alone and the answer says so.
 #[test]
 fn phrase_anagrams_without_pair_data_carry_the_fallback_note() {
+    use crate::common::FixedEnv as NoPairs;
     use std::rc::Rc;
     use wordwright::budget::Budget;
-    use wordwright::commands::{self, Answer, Env};
-    use wordwright::dict::{Dictionary, RankingData, Spelling};
+    use wordwright::commands::{self, Answer};
     use wordwright::note::NoteKind;
     use wordwright::options::{Reach, Values};
-    struct NoPairs(Rc<Dictionary>, Option<Rc<RankingData>>);
-    impl Env for NoPairs {
-        fn dict(&mut self) -> wordwright::error::Result<Rc<Dictionary>> {
-            Ok(self.0.clone())
-        }
-        fn full_dict(&mut self) -> wordwright::error::Result<Rc<Dictionary>> {
-            Ok(self.0.clone())
-        }
-        fn searched_everything(&self) -> bool {
-            true
-        }
-        fn level(&self) -> Option<u8> {
-            Some(70)
-        }
-        fn spelling(&self) -> Option<Spelling> {
-            Some(Spelling::Us)
-        }
-        fn ranking(&mut self) -> Option<Rc<RankingData>> {
-            self.1.clone()
-        }
-    }
     let dict = Rc::new(wordwright::embedded::dictionary(70).unwrap());
     let v = Values::read(
         &wordwright::finder::WORDS,

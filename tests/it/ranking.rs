@@ -1,7 +1,8 @@
 //! The ranking data embedded in the CLI (`ranking.wwdb`): what it holds, how a dictionary's words
 //! map to its vocabulary, and a damaged blob refused with a clear message.
-use wordwright::dict::ranking::{phrase_hash, PAIRS};
-use wordwright::dict::{Dictionary, PhraseKind, RankingData, VocabId};
+use wordwright::dict::container::{self, Blob, Part, Sections};
+use wordwright::dict::ranking::{phrase_hash, PAIRS, TRIPLES};
+use wordwright::dict::{Dictionary, RankingData, VocabId};
 use wordwright::embedded::{self, RANKING_BLOB};
 
 fn data() -> RankingData {
@@ -12,7 +13,14 @@ fn data() -> RankingData {
 fn pairs_and_phrases_from_the_committed_tables() {
     let r = data();
     assert_eq!(r.pair_count(), PAIRS);
-    assert_eq!(r.phrase_counts(), (31_608, 3_746));
+    // The two-word phrases are left out: the pairs and triples carry them (docs/ranking.md).
+    assert_eq!(r.phrase_count(), 3_746);
+    // The triples, with one backoff weight per history.
+    assert!(
+        (TRIPLES..TRIPLES * 2).contains(&r.triple_count()),
+        "{}",
+        r.triple_count()
+    );
     let id = |w: &str| r.vocab_id(w.as_bytes()).unwrap_or_else(|| panic!("{w}"));
     // The first rows of data/lm/lm-bigrams.txt.gz: "<s> i" -1.0624, "you know" -0.7998.
     assert_eq!(r.pair(VocabId::START, id("i")), Some(-1.25));
@@ -24,13 +32,21 @@ fn pairs_and_phrases_from_the_committed_tables() {
     );
     assert_eq!(r.pair(VocabId::END, id("you")), None, "</s> starts nothing");
     assert_eq!(r.word(id("know")), "know");
+    // The first rows of data/lm/lm-trigrams.txt.gz: "hundred and fifty" -0.8362, "one of the"
+    // -0.3058; a third word the data lacks backs off with the weight of "one of".
+    assert_eq!(r.triple(id("hundred"), id("and"), id("fifty")), Ok(-0.75));
+    assert_eq!(r.triple(id("one"), id("of"), id("the")), Ok(-0.25));
+    assert!(r
+        .triple(id("one"), id("of"), id("zebra"))
+        .is_err_and(|bo| bo < 0.0));
+    assert_eq!(r.best_into(id("the")), Some(-0.25));
     let phrase = |words: &[&str]| r.phrase(phrase_hash(words.iter().map(|w| w.as_bytes())));
-    assert_eq!(phrase(&["ice", "cream"]), Some(PhraseKind::Two));
-    assert_eq!(phrase(&["a", "great", "deal"]), Some(PhraseKind::Longer));
-    assert_eq!(phrase(&["cream", "ice"]), None);
-    // Proper names are left out: "a battery" is proper in WordNet.
-    assert_eq!(phrase(&["a", "battery"]), None);
-    assert!(r.heap_bytes() < 1_600_000, "{}", r.heap_bytes());
+    assert!(!phrase(&["ice", "cream"]));
+    assert!(phrase(&["a", "great", "deal"]));
+    assert!(!phrase(&["deal", "great", "a"]));
+    // Proper names are left out: "the holy see" is proper in WordNet.
+    assert!(!phrase(&["the", "holy", "see"]));
+    assert!(r.heap_bytes() < 3_200_000, "{}", r.heap_bytes());
 }
 
 #[test]
@@ -112,4 +128,66 @@ fn a_word_list_takes_the_built_in_frequencies() {
     let v = crate::common::cli(&["--json", "--dict", p, "graph", "--length", "4"]).json();
     assert_eq!(v["notes"], serde_json::json!([]));
     let _ = std::fs::remove_file(&path);
+}
+
+/// A damaged triple section (its checksum right, a third word past the vocabulary) makes the whole
+/// tier unreadable, and a Jumble is then ranked by its words alone with a `ranking_fallback` note.
+#[test]
+fn a_damaged_triple_section_falls_back_to_words() {
+    use std::rc::Rc;
+    use wordwright::budget::Budget;
+    use wordwright::commands;
+    use wordwright::note::NoteKind;
+    use wordwright::options::{Reach, Values};
+    let s = Sections::read(RANKING_BLOB, Blob::Ranking).unwrap();
+    let parts: Vec<Part> = [*b"VOCB", *b"PAIR", *b"TRIG", *b"PHRS"]
+        .into_iter()
+        .map(|name| {
+            let version = if &name == b"PHRS" { 2 } else { 1 };
+            let mut bytes = s.get(name, version).unwrap().rest().to_vec();
+            if &name == b"TRIG" {
+                // One triple, of the first pair, ending with an id no word has.
+                let rows = data().pair_count();
+                bytes = 1u32.to_le_bytes().to_vec();
+                bytes.push(1);
+                bytes.extend(std::iter::repeat_n(0, rows - 1));
+                bytes.extend_from_slice(&[0xff, 0xff, 0x03, 0]);
+            }
+            Part {
+                name,
+                version,
+                bytes,
+            }
+        })
+        .collect();
+    let bad = container::write(&parts);
+    let e = RankingData::read(&bad).unwrap_err().to_string();
+    assert!(
+        e.starts_with(
+            "ranking blob is damaged: section TRIG: a triple of pair 0 ends with id 65535"
+        ),
+        "{e}"
+    );
+
+    use crate::common::FixedEnv as Tier;
+    let dict = Rc::new(embedded::dictionary(70).unwrap());
+    let v = Values::read(
+        &wordwright::jumble::JUMBLE,
+        [
+            ("clue".to_string(), "dfaenrw:OOOOOOO".to_string()),
+            ("pin".to_string(), "1=dfaenrw".to_string()),
+            ("answer".to_string(), "--- ----".to_string()),
+        ],
+        Reach::Cli,
+    )
+    .unwrap();
+    let fallback =
+        |r: &commands::Response| r.notes.iter().any(|n| n.kind == NoteKind::RankingFallback);
+    // As the page and the CLI load a tier: unreadable is none.
+    let tier = RankingData::read(&bad).ok().map(Rc::new);
+    let r = commands::run(&v, &mut Tier(dict.clone(), tier), &mut Budget::default()).unwrap();
+    assert!(fallback(&r));
+    let good = Some(Rc::new(data()));
+    let r = commands::run(&v, &mut Tier(dict, good), &mut Budget::default()).unwrap();
+    assert!(!fallback(&r));
 }

@@ -1,0 +1,52 @@
+#!/bin/sh
+# The ranking tier's quality/size curve: builds the CLI with other numbers of kept pairs and triples
+# (build.rs reads WORDWRIGHT_RANKING_PAIRS and WORDWRIGHT_RANKING_TRIPLES), measures the tier's
+# brotli size (quality 11, window 2^24, as scripts/compress.mjs) and runs the evaluation on each,
+# then writes the table into docs/ranking.md between its sweep:ranking markers and builds
+# the default CLI again. About 3 minutes a point.
+#
+#   sh scripts/ranking-sweep.sh [PAIRS,TRIPLES ...]
+set -eu
+cd "$(dirname "$0")/.."
+[ $# -gt 0 ] || set -- 300000,0 300000,20000 250000,50000 300000,65000
+rows=target/eval/sweep-rows.md
+mkdir -p target/eval
+: > "$rows"
+for point in "$@"; do
+  pairs=${point%,*}
+  triples=${point#*,}
+  WORDWRIGHT_RANKING_PAIRS=$pairs WORDWRIGHT_RANKING_TRIPLES=$triples \
+    cargo build --release --bin wordwright -q
+  ./target/release/wordwright export-blob ranking target/eval/sweep.wwdb > /dev/null
+  node scripts/eval.mjs > /dev/null
+  node - "$pairs" "$triples" >> "$rows" <<'JS'
+const { readFileSync } = require('node:fs');
+const { brotliCompressSync, constants } = require('node:zlib');
+const [pairs, triples] = process.argv.slice(2).map(Number);
+const raw = readFileSync('target/eval/sweep.wwdb');
+const br = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_LGWIN]: 24, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+const cases = JSON.parse(readFileSync('target/eval/eval.json', 'utf8')).cases;
+const pct = (kind, top) => {
+  const c = cases.filter((x) => kind(x.kind));
+  const n = c.filter((x) => x.rank !== null && x.rank <= top).length;
+  return `${n} (${Math.round((100 * n) / c.length)}%)`;
+};
+const jumble = (k) => k !== 'cryptogram';
+const f = (n) => n.toLocaleString('en-US');
+console.log(`| ${f(pairs)} | ${f(triples)} | ${(br.length / 1024).toFixed(1)} KB | ${pct(jumble, 1)} | ${pct(jumble, 10)} | ${pct((k) => k === 'cryptogram', 1)} |`);
+JS
+done
+cargo build --release --bin wordwright -q
+node - "$rows" <<'JS'
+const { readFileSync, writeFileSync } = require('node:fs');
+const rows = readFileSync(process.argv[2], 'utf8').trim();
+const table = ['| pairs | triples | tier (brotli) | Jumble first | Jumble top 10 | cryptograms first |',
+  '|---|---|---|---|---|---|', rows, '',
+  `Measured ${new Date().toISOString().slice(0, 10)} by \`sh scripts/ranking-sweep.sh\` (the development set at level 70).`].join('\n');
+const doc = 'docs/ranking.md';
+const text = readFileSync(doc, 'utf8');
+const re = /(<!-- sweep:ranking:start -->\n)[\s\S]*?(<!-- sweep:ranking:end -->)/;
+if (!re.test(text)) throw new Error(`${doc} has no sweep:ranking markers`);
+writeFileSync(doc, text.replace(re, `$1${table}\n$2`));
+JS
+echo "wrote the table into docs/ranking.md"
