@@ -234,7 +234,7 @@ class Eval {
 
   misses() {
     const rows = this.doc.cases.filter((c) => c.rank !== 1).map((c) => [
-      c.id, c.expected, c.error ? `error: ${c.error}` : c.rank === null ? 'not listed' : c.tied > 1 ? `${c.rank} (score tied with ${c.tied - 1})` : c.rank,
+      c.id, c.expected, c.error ? `error: ${c.error}` : c.rank === null ? 'not listed' : c.tied > 1 ? `${c.rank} (cost tied with ${c.tied - 1})` : c.rank,
       c.count ?? '-', c.complete === false ? 'no' : 'yes', c.reachable ? 'yes' : 'no', c.first ?? (c.reason ? `none: ${c.reason}` : '-')]);
     return `${table(['case', 'expected', 'rank', 'answers', 'complete', 'reachable', 'ranked first'], rows)}\n\n${this.source()}.`;
   }

@@ -168,9 +168,9 @@ function solveJumble(c) {
   const found = i >= 0 ? a.answers[i] : null;
   return {
     rank: i >= 0 ? i + 1 : null,
-    // With ties: 1 + the answers scored strictly better, and how many share the expected's score.
-    rank_by_score: found ? 1 + a.answers.filter((x) => x.score < found.score).length : null,
-    tied: found ? a.answers.filter((x) => x.score === found.score).length : null,
+    // With ties: 1 + the answers scored strictly better, and how many share the expected's cost.
+    rank_by_score: found ? 1 + a.answers.filter((x) => x.cost < found.cost).length : null,
+    tied: found ? a.answers.filter((x) => x.cost === found.cost).length : null,
     count: a.count,
     listed: a.answers.length,
     complete: a.complete,
@@ -337,7 +337,7 @@ function main() {
     ...results
       .filter((r) => r.rank !== 1)
       .map((r) => {
-        const rank = r.error ? `error: ${r.error}` : r.rank === null ? 'not in list' : r.tied > 1 ? `${r.rank} (score tied with ${r.tied - 1})` : String(r.rank);
+        const rank = r.error ? `error: ${r.error}` : r.rank === null ? 'not in list' : r.tied > 1 ? `${r.rank} (cost tied with ${r.tied - 1})` : String(r.rank);
         const first = r.first ?? (r.reason ? `none: ${r.reason}` : '-');
         return `| ${r.id} | ${r.expected} | ${rank} | ${r.count ?? '-'} | ${r.complete ?? '-'} | ${r.reachable ? 'yes' : 'no'} | ${first.replace(/\|/g, '\\|')} |`;
       }),
