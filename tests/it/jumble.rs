@@ -867,7 +867,8 @@ fn cli_hyphenated_answer_in_text_and_json() {
     };
     let Run { code, out, err } = run("____-__", false);
     assert_eq!(code, 0, "{err}");
-    assert!(out.contains("  1. toss-up "), "{out}");
+    // Shown with its hyphen, among the most likely (stop-us ties it with the word triples).
+    assert!(out.contains(". toss-up "), "{out}");
     // Pasted as a puzzle site prints it: typographic quotes, and an en dash (once refused as
     // "the answer pattern has '–' at position 8").
     let Run { code, out, err } = run("\u{2018}____-__\u{2019} \u{2013} ___", true);
@@ -880,8 +881,13 @@ fn cli_hyphenated_answer_in_text_and_json() {
     let Run { code, out, err } = run("\u{2018}____-__\u{2019}", true);
     assert_eq!(code, 0, "{err}");
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
-    assert_eq!(v["answers"][0]["phrase"], "'toss-up'");
-    assert_eq!(v["answers"][0]["words"], serde_json::json!(["toss", "up"]));
+    let toss = v["answers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|a| a["phrase"] == "'toss-up'")
+        .expect("toss-up is listed, with its quotes and hyphen");
+    assert_eq!(toss["words"], serde_json::json!(["toss", "up"]));
     assert_eq!(v["count"], 19);
 }
 
