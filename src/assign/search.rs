@@ -249,6 +249,8 @@ pub(crate) struct Engine<'a> {
     /// exact cost can fall below the sum of its rows' candidate costs (a set phrase's bonus).
     /// None: every solution is visited (so counts are exact).
     prune: Option<(&'a std::cell::Cell<u32>, u32)>,
+    /// What the bound adds for rows outside the search (a non-word's least cost).
+    extra: u64,
 }
 
 impl<'a> Engine<'a> {
@@ -294,6 +296,7 @@ impl<'a> Engine<'a> {
                 .map(|r| weights.get(r).copied().unwrap_or(1))
                 .collect(),
             prune: None,
+            extra: 0,
         }
     }
 
@@ -303,11 +306,16 @@ impl<'a> Engine<'a> {
         self.prune = Some((threshold, slack));
     }
 
+    /// Adds `cost` to every bound: the least that rows outside the search add to a solution.
+    pub(crate) fn add_to_bound(&mut self, cost: u32) {
+        self.extra = u64::from(cost);
+    }
+
     /// The least cost any solution below this node can have, before a phrase bonus: each row
     /// that must be a word at its cheapest live candidate (rows that may still be non-words
     /// count nothing).
     fn bound(&mut self) -> u64 {
-        let mut total = 0u64;
+        let mut total = self.extra;
         for r in 0..self.rows.len() {
             if self.status[r] != Status::Word {
                 continue;
