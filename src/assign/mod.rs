@@ -206,6 +206,9 @@ pub struct AssignAnswer {
     pub reason: Option<String>,
     /// The smallest set of rows (1-based) found that cannot all be words at once.
     pub conflict: Vec<usize>,
+    /// How many of `solutions` are cryptogram plaintexts with a word outside the dictionary
+    /// (without `--nonwords`): listed and ranked, but not in `count`, `forced` or `varies`.
+    pub uncounted: usize,
 }
 
 /// Solves a query, ranking by words alone (no pair data).
@@ -255,6 +258,7 @@ pub fn solve_puzzle(
         varies: SymbolMap::default(),
         reason: None,
         conflict: Vec::new(),
+        uncounted: 0,
     };
     if !puzzle.share && n > 26 {
         answer.reason = Some(format!(
@@ -337,7 +341,12 @@ pub fn solve_puzzle(
     if puzzle.is_crypto() && puzzle.nonwords == 0 && limit > 0 && !budget.exhausted() {
         outside_words(&prep, &costing, &mut kept, budget);
     }
-    answer.count = count.max(kept.counted());
+    if puzzle.nonwords == 0 {
+        answer.count = count.max(kept.counted());
+        answer.uncounted = kept.len() - kept.counted();
+    } else {
+        answer.count = count.max(kept.len());
+    }
     answer.truncated = answer.count > limit;
     answer.solutions = kept
         .into_sorted()
@@ -425,7 +434,7 @@ fn outside_words(prep: &Prepared, costing: &Costing, kept: &mut Best, budget: &m
                 None => {
                     // The most its free letters may cost for the plaintext to be kept: the rest
                     // costed with the word at the prior, which its letters replace.
-                    let (cost, _) = costing.cost(&costing.words(&letters));
+                    let (cost, ..) = costing.cost(&costing.words(&letters), &letters);
                     let most = (u64::from(threshold.get()) + slack)
                         .saturating_sub(u64::from(cost.plus(OUTSIDE).0))
                         .min(u64::from(u32::MAX)) as u32;
@@ -551,21 +560,36 @@ impl Costing<'_> {
             .collect()
     }
 
-    /// The cost of a solution's words, and the words outside the dictionary with their own
-    /// costs (a word with a free letter `?` is costed at the prior).
-    fn cost(&self, words: &[String]) -> (Cost, Vec<(String, Cost)>) {
-        let bare = bare(words);
-        let mut cost = self.scorer.phrase_cost(&bare);
-        let mut outside = Vec::new();
-        for &w in &bare {
-            let stem = stem(w);
-            if !stem.contains('?') && !self.dict.contains(stem) {
-                let own = self.model.word(stem);
+    /// The cost of a solution's words (spelled by `letters`), whether a row is not a word,
+    /// and the words outside the dictionary costed by their letters, with those costs (a word
+    /// with a free letter `?` is costed at the prior).
+    fn cost(&self, words: &[String], letters: &[Option<u8>]) -> (Cost, bool, Vec<(String, Cost)>) {
+        let mut cost = self.scorer.phrase_cost(&bare(words));
+        let (mut any, mut outside) = (false, Vec::new());
+        for (i, row) in self.puzzle.rows.iter().enumerate() {
+            let spelled: Option<Vec<u8>> = row
+                .syms
+                .iter()
+                .map(|&s| letters[s].map(|l| b'a' + l))
+                .collect();
+            if row.kind == RowKind::Unchecked
+                || spelled
+                    .as_ref()
+                    .is_some_and(|w| self.puzzle.is_word(self.dict, i, w))
+            {
+                continue;
+            }
+            any = true;
+            let token = words[i].trim_matches(|c: char| !c.is_ascii_alphabetic());
+            let stem = stem(token);
+            if spelled.is_some() && !self.dict.contains(stem) {
+                // Never as likely as the rarest dictionary word.
+                let own = self.model.word(stem).max(self.prior.plus(Cost(1)));
                 cost = cost.minus(self.prior).plus(own);
-                outside.push((w.to_string(), own));
+                outside.push((token.to_string(), own));
             }
         }
-        (cost, outside)
+        (cost, any, outside)
     }
 }
 
@@ -600,7 +624,7 @@ impl Best {
             return false;
         }
         let words = costing.words(&letters);
-        let (cost, outside) = costing.cost(&words);
+        let (cost, any, outside) = costing.cost(&words, &letters);
         if self.heap.len() >= self.limit && self.heap.peek().is_some_and(|worst| worst.cost <= cost)
         {
             return false;
@@ -611,13 +635,12 @@ impl Best {
                 p.cost = p.cost.minus(costing.prior).plus(*own);
             }
         }
-        let outside = !outside.is_empty();
         self.heap.push(Kept {
             cost,
             words,
             why,
             letters,
-            outside,
+            outside: any,
         });
         if self.heap.len() > self.limit {
             self.heap.pop();
@@ -643,6 +666,10 @@ impl Best {
         let mut costs: Vec<u32> = self.heap.iter().map(|s| s.cost.0).collect();
         crate::sort::u32s(&mut costs);
         costs.get(k.wrapping_sub(1)).copied().unwrap_or(u32::MAX)
+    }
+
+    fn len(&self) -> usize {
+        self.heap.len()
     }
 
     /// How many kept solutions have every word in the dictionary.
