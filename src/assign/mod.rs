@@ -279,6 +279,7 @@ pub fn solve_puzzle(
         model: dict.index(&LETTERS),
         puzzle,
         prior: dict.index(&WORD_COSTS).prior_of(None),
+        work: std::cell::Cell::new(0),
     };
     let prep = Prepared::new(dict, puzzle, &|w| scorer.bound(w).0, budget);
     for (i, r) in answer.rows.iter_mut().enumerate() {
@@ -312,6 +313,7 @@ pub fn solve_puzzle(
     let full = budget.limit();
     budget.set_limit(budget.used() + full.saturating_sub(budget.used()) / 2);
     let mut engine = prep.engine(puzzle, &all);
+    engine.charge(&costing.work);
     let outcome = engine.run(budget, &mut |dom: &[u32]| {
         count += 1;
         let letters = letters_of(dom);
@@ -324,17 +326,20 @@ pub fn solve_puzzle(
         kept.offer(&costing, letters);
         true
     });
+    budget.spend(costing.work.take());
     budget.set_limit(full);
     answer.complete = outcome != Outcome::OutOfBudget;
     if !answer.complete && limit > 0 && !budget.exhausted() {
         let threshold = std::cell::Cell::new(kept.threshold());
         let mut engine = prep.engine(puzzle, &all);
         engine.prune_above(&threshold, scorer.max_bonus().0);
+        engine.charge(&costing.work);
         engine.run(budget, &mut |dom: &[u32]| {
             kept.offer(&costing, letters_of(dom));
             threshold.set(kept.threshold());
             true
         });
+        budget.spend(costing.work.take());
     }
     // A cryptogram's plaintext may also hold one word outside the dictionary (a name): such
     // plaintexts are listed and ranked, not counted.
@@ -391,45 +396,44 @@ fn letters_of(dom: &[u32]) -> Vec<Option<u8>> {
 
 /// How far down the list a plaintext with a word outside the dictionary is sought: among the
 /// first ten, where a reader looks (the branch and bound that finds them prunes against the
-/// tenth's cost).
+/// tenth's cost) ...
 const LENIENT_TOP: usize = 10;
+
+/// ... and at most this much costlier than the best plaintext found (a thousand times less
+/// likely): further down it is noise, and without this bound a cryptogram with few plaintexts
+/// would have every reading of the rest of its sentence tried.
+const LENIENT_MARGIN: u32 = 3000;
 
 /// Cryptograms: the plaintexts with one word outside the dictionary (a name) among the first
 /// [`LENIENT_TOP`]. For each distinct word in turn, a branch and bound over the others, which
 /// must be dictionary words; the word's letters are theirs and, where they leave letters free,
-/// the letter model's likeliest that is not a dictionary word. On a quarter of the budget left,
-/// shared by the words.
+/// the letter model's likeliest that is not a dictionary word. On an eighth of the budget left,
+/// shared by the words, their costing charged to it.
 fn outside_words(prep: &Prepared, costing: &Costing, kept: &mut Best, budget: &mut Budget) {
     let puzzle = costing.puzzle;
     let full = budget.limit();
-    let mut pool = full.saturating_sub(budget.used()) / 4;
+    let mut pool = full.saturating_sub(budget.used()) / 8;
     let n = prep.rows.len();
     let slack = u64::from(costing.prior.0 + costing.scorer.max_bonus().0);
     for d in 0..n {
-        let share = pool / (n - d) as u64;
         let start = budget.used();
-        budget.set_limit(start + share);
+        budget.set_limit(start + pool / (n - d) as u64);
         let r = prep.first_row(d);
-        let floor = match puzzle.rows.get(r) {
-            Some(row) if row.kind == RowKind::Word => costing.model.floor(row.syms.len()),
-            _ => costing.model.floor(0),
-        };
+        let syms = puzzle.rows.get(r).map_or(&[][..], |row| &row.syms);
+        let floor = costing.model.floor(syms.len());
         let others: Vec<usize> = (0..n).filter(|&e| e != d).collect();
-        let threshold = std::cell::Cell::new(kept.threshold_at(LENIENT_TOP));
+        let threshold = std::cell::Cell::new(kept.lenient());
         let mut engine = prep.engine(puzzle, &others);
         engine.add_to_bound(floor.0);
         engine.prune_above(&threshold, costing.scorer.max_bonus().0);
-        // Spelling and costing are charged after the search, which they stop at its share.
-        let mut spent = 0u64;
+        engine.charge(&costing.work);
         engine.run(budget, &mut |dom: &[u32]| {
-            spent += 10 * puzzle.rows.len() as u64;
             let mut letters = letters_of(dom);
-            let syms = puzzle.rows.get(r).map_or(&[][..], |row| &row.syms);
             let spelled: Option<Vec<u8>> =
                 syms.iter().map(|&s| letters[s].map(|l| b'a' + l)).collect();
             match spelled {
                 // A dictionary word: counted by the first pass.
-                Some(w) if puzzle.is_word(costing.dict, r, &w) => return spent < share,
+                Some(w) if puzzle.is_word(costing.dict, r, &w) => return true,
                 Some(_) => {}
                 None => {
                     // The most its free letters may cost for the plaintext to be kept: the rest
@@ -438,19 +442,19 @@ fn outside_words(prep: &Prepared, costing: &Costing, kept: &mut Best, budget: &m
                     let most = (u64::from(threshold.get()) + slack)
                         .saturating_sub(u64::from(cost.plus(OUTSIDE).0))
                         .min(u64::from(u32::MAX)) as u32;
-                    match spell_nonwords(costing, dom, most, &mut spent) {
+                    match spell_nonwords(costing, dom, most) {
                         Some(l) => letters = l,
-                        None => return spent < share,
+                        None => return true,
                     }
                 }
             }
             if kept.offer(costing, letters) {
-                threshold.set(kept.threshold_at(LENIENT_TOP));
+                threshold.set(kept.lenient());
             }
-            spent < share
+            true
         });
         budget.set_limit(full);
-        budget.spend(spent);
+        budget.spend(costing.work.take());
         pool = pool.saturating_sub(budget.used() - start);
         if budget.exhausted() {
             break;
@@ -463,14 +467,9 @@ const SPELL_STEPS: u32 = 20_000;
 
 /// A solution's letters with the free letters of its rows that are not words spelled as the
 /// letter model finds likeliest (distinct from the other letters, not a dictionary word, its
-/// letters costing less than `most`); None when some row cannot be spelled so. `steps` adds up
-/// the work.
-fn spell_nonwords(
-    costing: &Costing,
-    dom: &[u32],
-    most: u32,
-    steps: &mut u64,
-) -> Option<Vec<Option<u8>>> {
+/// letters costing less than `most`); None when some row cannot be spelled so. The work is
+/// charged to `costing`.
+fn spell_nonwords(costing: &Costing, dom: &[u32], most: u32) -> Option<Vec<Option<u8>>> {
     let puzzle = costing.puzzle;
     let mut letters = letters_of(dom);
     for (i, row) in puzzle.rows.iter().enumerate() {
@@ -486,7 +485,7 @@ fn spell_nonwords(
         let found = costing
             .model
             .cheapest(&syms, dom, !puzzle.share, &accept, most, &mut left);
-        *steps += u64::from(SPELL_STEPS - left);
+        costing.charge(u64::from(SPELL_STEPS - left));
         let (word, _) = found?;
         for (&s, &l) in row.syms.iter().zip(&word) {
             letters[s] = Some(l);
@@ -550,9 +549,19 @@ struct Costing<'a> {
     model: &'a Letters,
     puzzle: &'a Puzzle,
     prior: Cost,
+    /// Budget steps of costing not yet charged (the search charges them at its next node).
+    work: std::cell::Cell<u64>,
 }
 
+/// Budget steps for costing one word of a solution (its lookups, about as long as this many of
+/// the search's steps).
+const COST_STEPS: u64 = 40;
+
 impl Costing<'_> {
+    fn charge(&self, steps: u64) {
+        self.work.set(self.work.get() + steps);
+    }
+
     /// The word each row spells.
     fn words(&self, letters: &[Option<u8>]) -> Vec<String> {
         (0..self.puzzle.rows.len())
@@ -564,6 +573,7 @@ impl Costing<'_> {
     /// and the words outside the dictionary costed by their letters, with those costs (a word
     /// with a free letter `?` is costed at the prior).
     fn cost(&self, words: &[String], letters: &[Option<u8>]) -> (Cost, bool, Vec<(String, Cost)>) {
+        self.charge(COST_STEPS * words.len() as u64);
         let mut cost = self.scorer.phrase_cost(&bare(words));
         let (mut any, mut outside) = (false, Vec::new());
         for (i, row) in self.puzzle.rows.iter().enumerate() {
@@ -620,15 +630,15 @@ impl Best {
     /// Costs a solution (charged to no budget: a few lookups a word, far less than the search
     /// spent finding it) and keeps it if it is among the `limit` cheapest (then true).
     fn offer(&mut self, costing: &Costing, letters: Vec<Option<u8>>) -> bool {
-        if self.limit == 0 || self.heap.iter().any(|k| k.letters == letters) {
+        if self.limit == 0 {
             return false;
         }
         let words = costing.words(&letters);
         let (cost, any, outside) = costing.cost(&words, &letters);
-        if self.heap.len() >= self.limit && self.heap.peek().is_some_and(|worst| worst.cost <= cost)
-        {
+        if cost.0 >= self.threshold() || self.heap.iter().any(|k| k.letters == letters) {
             return false;
         }
+        costing.charge(COST_STEPS * words.len() as u64);
         let mut why = costing.scorer.phrase(&bare(&words)).why;
         for p in &mut why {
             if let Some((_, own)) = outside.iter().find(|(w, _)| p.words == [w.as_str()]) {
@@ -670,6 +680,14 @@ impl Best {
 
     fn len(&self) -> usize {
         self.heap.len()
+    }
+
+    /// The cost a plaintext with a word outside the dictionary must be below to be listed: among
+    /// the first [`LENIENT_TOP`], within [`LENIENT_MARGIN`] of the best.
+    fn lenient(&self) -> u32 {
+        let best = self.heap.iter().map(|k| k.cost.0).min().unwrap_or(u32::MAX);
+        self.threshold_at(LENIENT_TOP)
+            .min(best.saturating_add(LENIENT_MARGIN))
     }
 
     /// How many kept solutions have every word in the dictionary.

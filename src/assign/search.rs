@@ -251,6 +251,8 @@ pub(crate) struct Engine<'a> {
     prune: Option<(&'a std::cell::Cell<u32>, u32)>,
     /// What the bound adds for rows outside the search (a non-word's least cost).
     extra: u64,
+    /// Work done by the caller's `found` (costing solutions), charged at the next node.
+    charged: Option<&'a std::cell::Cell<u64>>,
 }
 
 impl<'a> Engine<'a> {
@@ -297,6 +299,7 @@ impl<'a> Engine<'a> {
                 .collect(),
             prune: None,
             extra: 0,
+            charged: None,
         }
     }
 
@@ -304,6 +307,11 @@ impl<'a> Engine<'a> {
     /// lowers it as better solutions come) by more than `slack`. Counts are no longer exact.
     pub(crate) fn prune_above(&mut self, threshold: &'a std::cell::Cell<u32>, slack: u32) {
         self.prune = Some((threshold, slack));
+    }
+
+    /// Charges the work that `found` adds to `work` to the budget, as the search's own.
+    pub(crate) fn charge(&mut self, work: &'a std::cell::Cell<u64>) {
+        self.charged = Some(work);
     }
 
     /// Adds `cost` to every bound: the least that rows outside the search add to a solution.
@@ -617,7 +625,7 @@ impl<'a> Engine<'a> {
     /// Depth-first search; returns false to unwind (stop or out of budget).
     fn search(&mut self, budget: &mut Budget, found: &mut dyn FnMut(&[u32]) -> bool) -> bool {
         self.nodes += 1;
-        let work = std::mem::take(&mut self.work);
+        let work = std::mem::take(&mut self.work) + self.charged.map_or(0, |c| c.take());
         if !budget.spend(1 + work + (self.dom.len() + 2 * self.rows.len()) as u64 / 16) {
             self.out_of_budget = true;
             return false;
