@@ -276,7 +276,6 @@ pub fn solve_puzzle(
     let costing = Costing {
         dict,
         scorer: &scorer,
-        model: dict.index(&LETTERS),
         puzzle,
         prior: dict.index(&WORD_COSTS).prior_of(None),
         work: std::cell::Cell::new(0),
@@ -420,7 +419,7 @@ fn outside_words(prep: &Prepared, costing: &Costing, kept: &mut Best, budget: &m
         budget.set_limit(start + pool / (n - d) as u64);
         let r = prep.first_row(d);
         let syms = puzzle.rows.get(r).map_or(&[][..], |row| &row.syms);
-        let floor = costing.model.floor(syms.len());
+        let floor = costing.model().floor(syms.len());
         let others: Vec<usize> = (0..n).filter(|&e| e != d).collect();
         let threshold = std::cell::Cell::new(kept.lenient());
         let mut engine = prep.engine(puzzle, &others);
@@ -483,7 +482,7 @@ fn spell_nonwords(costing: &Costing, dom: &[u32], most: u32) -> Option<Vec<Optio
         };
         let mut left = SPELL_STEPS;
         let found = costing
-            .model
+            .model()
             .cheapest(&syms, dom, !puzzle.share, &accept, most, &mut left);
         costing.charge(u64::from(SPELL_STEPS - left));
         let (word, _) = found?;
@@ -546,7 +545,6 @@ impl Ord for Kept {
 struct Costing<'a> {
     dict: &'a Dictionary,
     scorer: &'a Scorer<'a>,
-    model: &'a Letters,
     puzzle: &'a Puzzle,
     prior: Cost,
     /// Budget steps of costing not yet charged (the search charges them at its next node).
@@ -558,6 +556,12 @@ struct Costing<'a> {
 const COST_STEPS: u64 = 40;
 
 impl Costing<'_> {
+    /// The letter model, built on first use (only a solution with a word outside the
+    /// dictionary needs it).
+    fn model(&self) -> &Letters {
+        self.dict.index(&LETTERS)
+    }
+
     fn charge(&self, steps: u64) {
         self.work.set(self.work.get() + steps);
     }
@@ -594,7 +598,7 @@ impl Costing<'_> {
             let stem = stem(token);
             if spelled.is_some() && !self.dict.contains(stem) {
                 // Never as likely as the rarest dictionary word.
-                let own = self.model.word(stem).max(self.prior.plus(Cost(1)));
+                let own = self.model().word(stem).max(self.prior.plus(Cost(1)));
                 cost = cost.minus(self.prior).plus(own);
                 outside.push((token.to_string(), own));
             }
