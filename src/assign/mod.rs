@@ -28,7 +28,7 @@ use crate::budget::Budget;
 use crate::dict::Dictionary;
 use crate::error::{Error, Result};
 use crate::options::{CommandSpec, Opt, Reach, Values, LIMIT};
-use crate::rank::{Cost, PairsRef, Part, Scorer};
+use crate::rank::{Cost, Letters, PairsRef, Part, Scorer, LETTERS, OUTSIDE, WORD_COSTS};
 pub use candidates::{contraction_fits, Prepared, CONTRACTION_SUFFIXES};
 use parse::letter_char;
 pub use parse::{parse, Puzzle, Row, RowKind};
@@ -206,6 +206,9 @@ pub struct AssignAnswer {
     pub reason: Option<String>,
     /// The smallest set of rows (1-based) found that cannot all be words at once.
     pub conflict: Vec<usize>,
+    /// How many of `solutions` are cryptogram plaintexts with a word outside the dictionary
+    /// (without `--nonwords`): listed and ranked, but not in `count`, `forced` or `varies`.
+    pub uncounted: usize,
 }
 
 /// Solves a query, ranking by words alone (no pair data).
@@ -255,6 +258,7 @@ pub fn solve_puzzle(
         varies: SymbolMap::default(),
         reason: None,
         conflict: Vec::new(),
+        uncounted: 0,
     };
     if !puzzle.share && n > 26 {
         answer.reason = Some(format!(
@@ -269,6 +273,13 @@ pub fn solve_puzzle(
             "the rows use {n} different symbols; the limit is {MAX_SHARED_SYMBOLS}"
         )));
     }
+    let costing = Costing {
+        dict,
+        scorer: &scorer,
+        puzzle,
+        prior: dict.index(&WORD_COSTS).prior_of(None),
+        work: std::cell::Cell::new(0),
+    };
     let prep = Prepared::new(dict, puzzle, &|w| scorer.bound(w).0, budget);
     for (i, r) in answer.rows.iter_mut().enumerate() {
         r.candidates = prep.candidates(i);
@@ -301,6 +312,7 @@ pub fn solve_puzzle(
     let full = budget.limit();
     budget.set_limit(budget.used() + full.saturating_sub(budget.used()) / 2);
     let mut engine = prep.engine(puzzle, &all);
+    engine.charge(&costing.work);
     let outcome = engine.run(budget, &mut |dom: &[u32]| {
         count += 1;
         let letters = letters_of(dom);
@@ -310,22 +322,35 @@ pub fn solve_puzzle(
                 None => free[s] = true,
             }
         }
-        kept.offer(&scorer, puzzle, letters);
+        kept.offer(&costing, letters);
         true
     });
+    budget.spend(costing.work.take());
     budget.set_limit(full);
     answer.complete = outcome != Outcome::OutOfBudget;
     if !answer.complete && limit > 0 && !budget.exhausted() {
         let threshold = std::cell::Cell::new(kept.threshold());
         let mut engine = prep.engine(puzzle, &all);
         engine.prune_above(&threshold, scorer.max_bonus().0);
+        engine.charge(&costing.work);
         engine.run(budget, &mut |dom: &[u32]| {
-            kept.offer(&scorer, puzzle, letters_of(dom));
+            kept.offer(&costing, letters_of(dom));
             threshold.set(kept.threshold());
             true
         });
+        budget.spend(costing.work.take());
     }
-    answer.count = count.max(kept.len());
+    // A cryptogram's plaintext may also hold one word outside the dictionary (a name): such
+    // plaintexts are listed and ranked, not counted.
+    if puzzle.is_crypto() && puzzle.nonwords == 0 && limit > 0 && !budget.exhausted() {
+        outside_words(&prep, &costing, &mut kept, budget);
+    }
+    if puzzle.nonwords == 0 {
+        answer.count = count.max(kept.counted());
+        answer.uncounted = kept.len() - kept.counted();
+    } else {
+        answer.count = count.max(kept.len());
+    }
     answer.truncated = answer.count > limit;
     answer.solutions = kept
         .into_sorted()
@@ -368,12 +393,125 @@ fn letters_of(dom: &[u32]) -> Vec<Option<u8>> {
         .collect()
 }
 
+/// How far down the list a plaintext with a word outside the dictionary is sought: among the
+/// first ten, where a reader looks (the branch and bound that finds them prunes against the
+/// tenth's cost) ...
+const LENIENT_TOP: usize = 10;
+
+/// ... and at most this much costlier than the best plaintext found (a thousand times less
+/// likely): further down it is noise, and without this bound a cryptogram with few plaintexts
+/// would have every reading of the rest of its sentence tried.
+const LENIENT_MARGIN: u32 = 3000;
+
+/// Cryptograms: the plaintexts with one word outside the dictionary (a name) among the first
+/// [`LENIENT_TOP`]. For each distinct word in turn, a branch and bound over the others, which
+/// must be dictionary words; the word's letters are theirs and, where they leave letters free,
+/// the letter model's likeliest that is not a dictionary word. On an eighth of the budget left,
+/// shared by the words, their costing charged to it.
+fn outside_words(prep: &Prepared, costing: &Costing, kept: &mut Best, budget: &mut Budget) {
+    let puzzle = costing.puzzle;
+    let full = budget.limit();
+    let mut pool = full.saturating_sub(budget.used()) / 8;
+    let n = prep.rows.len();
+    let slack = u64::from(costing.prior.0 + costing.scorer.max_bonus().0);
+    for d in 0..n {
+        let start = budget.used();
+        budget.set_limit(start + pool / (n - d) as u64);
+        let r = prep.first_row(d);
+        let syms = puzzle.rows.get(r).map_or(&[][..], |row| &row.syms);
+        let floor = costing.model().floor(syms.len());
+        let others: Vec<usize> = (0..n).filter(|&e| e != d).collect();
+        let threshold = std::cell::Cell::new(kept.lenient());
+        let mut engine = prep.engine(puzzle, &others);
+        engine.add_to_bound(floor.0);
+        engine.prune_above(&threshold, costing.scorer.max_bonus().0);
+        engine.charge(&costing.work);
+        engine.run(budget, &mut |dom: &[u32]| {
+            let mut letters = letters_of(dom);
+            let spelled: Option<Vec<u8>> =
+                syms.iter().map(|&s| letters[s].map(|l| b'a' + l)).collect();
+            match spelled {
+                // A dictionary word: counted by the first pass.
+                Some(w) if puzzle.is_word(costing.dict, r, &w) => return true,
+                Some(_) => {}
+                None => {
+                    // The most its free letters may cost for the plaintext to be kept: the rest
+                    // costed with the word at the prior, which its letters replace.
+                    let (cost, ..) = costing.cost(&costing.words(&letters), &letters);
+                    let most = (u64::from(threshold.get()) + slack)
+                        .saturating_sub(u64::from(cost.plus(OUTSIDE).0))
+                        .min(u64::from(u32::MAX)) as u32;
+                    match spell_nonwords(costing, dom, most) {
+                        Some(l) => letters = l,
+                        None => return true,
+                    }
+                }
+            }
+            if kept.offer(costing, letters) {
+                threshold.set(kept.lenient());
+            }
+            true
+        });
+        budget.set_limit(full);
+        budget.spend(costing.work.take());
+        pool = pool.saturating_sub(budget.used() - start);
+        if budget.exhausted() {
+            break;
+        }
+    }
+}
+
+/// The most nodes the letter model's search may visit to spell one word's free letters.
+const SPELL_STEPS: u32 = 20_000;
+
+/// A solution's letters with the free letters of its rows that are not words spelled as the
+/// letter model finds likeliest (distinct from the other letters, not a dictionary word, its
+/// letters costing less than `most`); None when some row cannot be spelled so. The work is
+/// charged to `costing`.
+fn spell_nonwords(costing: &Costing, dom: &[u32], most: u32) -> Option<Vec<Option<u8>>> {
+    let puzzle = costing.puzzle;
+    let mut letters = letters_of(dom);
+    for (i, row) in puzzle.rows.iter().enumerate() {
+        if row.kind == RowKind::Unchecked || row.syms.iter().all(|&s| letters[s].is_some()) {
+            continue;
+        }
+        let syms: Vec<u8> = row.syms.iter().map(|&s| s as u8).collect();
+        let accept = |w: &[u8]| {
+            let bytes: Vec<u8> = w.iter().map(|&l| b'a' + l).collect();
+            !puzzle.is_word(costing.dict, i, &bytes)
+        };
+        let mut left = SPELL_STEPS;
+        let found = costing
+            .model()
+            .cheapest(&syms, dom, !puzzle.share, &accept, most, &mut left);
+        costing.charge(u64::from(SPELL_STEPS - left));
+        let (word, _) = found?;
+        for (&s, &l) in row.syms.iter().zip(&word) {
+            letters[s] = Some(l);
+        }
+    }
+    Some(letters)
+}
+
+/// The word a token is costed as (`it's` -> `it`, `don't` -> `do`), as the scorer splits it.
+fn stem(token: &str) -> &str {
+    match token.find('\'') {
+        None => token,
+        Some(i) if token[i..].starts_with("'t") => {
+            token[..i].strip_suffix('n').unwrap_or(&token[..i])
+        }
+        Some(i) => &token[..i],
+    }
+}
+
 /// A solution kept for the list, ordered by its cost, then the words it spells.
 struct Kept {
     cost: Cost,
     words: Vec<String>,
     why: Vec<Part>,
     letters: Vec<Option<u8>>,
+    /// Whether a word of it is outside the dictionary.
+    outside: bool,
 }
 
 impl Kept {
@@ -402,6 +540,82 @@ impl Ord for Kept {
     }
 }
 
+/// What costs a solution: the sentence model, and the letter model for a word outside the
+/// dictionary, which costs its letters in place of the rarest prior.
+struct Costing<'a> {
+    dict: &'a Dictionary,
+    scorer: &'a Scorer<'a>,
+    puzzle: &'a Puzzle,
+    prior: Cost,
+    /// Budget steps of costing not yet charged (the search charges them at its next node).
+    work: std::cell::Cell<u64>,
+}
+
+/// Budget steps for costing one word of a solution (its lookups, about as long as this many of
+/// the search's steps).
+const COST_STEPS: u64 = 40;
+
+impl Costing<'_> {
+    /// The letter model, built on first use (only a solution with a word outside the
+    /// dictionary needs it).
+    fn model(&self) -> &Letters {
+        self.dict.index(&LETTERS)
+    }
+
+    fn charge(&self, steps: u64) {
+        self.work.set(self.work.get() + steps);
+    }
+
+    /// The word each row spells.
+    fn words(&self, letters: &[Option<u8>]) -> Vec<String> {
+        (0..self.puzzle.rows.len())
+            .map(|i| self.puzzle.spell(i, letters))
+            .collect()
+    }
+
+    /// The cost of a solution's words (spelled by `letters`), whether a row is not a word,
+    /// and the words outside the dictionary costed by their letters, with those costs (a word
+    /// with a free letter `?` is costed at the prior).
+    fn cost(&self, words: &[String], letters: &[Option<u8>]) -> (Cost, bool, Vec<(String, Cost)>) {
+        self.charge(COST_STEPS * words.len() as u64);
+        let mut cost = self.scorer.phrase_cost(&bare(words));
+        let (mut any, mut outside) = (false, Vec::new());
+        for (i, row) in self.puzzle.rows.iter().enumerate() {
+            let spelled: Option<Vec<u8>> = row
+                .syms
+                .iter()
+                .map(|&s| letters[s].map(|l| b'a' + l))
+                .collect();
+            if row.kind == RowKind::Unchecked
+                || spelled
+                    .as_ref()
+                    .is_some_and(|w| self.puzzle.is_word(self.dict, i, w))
+            {
+                continue;
+            }
+            any = true;
+            let token = words[i].trim_matches(|c: char| !c.is_ascii_alphabetic());
+            let stem = stem(token);
+            if spelled.is_some() && !self.dict.contains(stem) {
+                // Never as likely as the rarest dictionary word.
+                let own = self.model().word(stem).max(self.prior.plus(Cost(1)));
+                cost = cost.minus(self.prior).plus(own);
+                outside.push((token.to_string(), own));
+            }
+        }
+        (cost, any, outside)
+    }
+}
+
+/// Words as they are costed: letters and apostrophes, punctuation around a word dropped.
+fn bare(words: &[String]) -> Vec<&str> {
+    words
+        .iter()
+        .map(|w| w.trim_matches(|c: char| !c.is_ascii_alphabetic()))
+        .filter(|w| !w.is_empty())
+        .collect()
+}
+
 /// The `limit` cheapest solutions seen. A solution the first pass dropped stays dropped (the
 /// threshold only falls), so the second pass only needs to skip the ones kept.
 struct Best {
@@ -418,35 +632,34 @@ impl Best {
     }
 
     /// Costs a solution (charged to no budget: a few lookups a word, far less than the search
-    /// spent finding it) and keeps it if it is among the `limit` cheapest.
-    fn offer(&mut self, scorer: &Scorer, puzzle: &Puzzle, letters: Vec<Option<u8>>) {
-        if self.limit == 0 || self.heap.iter().any(|k| k.letters == letters) {
-            return;
+    /// spent finding it) and keeps it if it is among the `limit` cheapest (then true).
+    fn offer(&mut self, costing: &Costing, letters: Vec<Option<u8>>) -> bool {
+        if self.limit == 0 {
+            return false;
         }
-        let words: Vec<String> = (0..puzzle.rows.len())
-            .map(|i| puzzle.spell(i, &letters))
-            .collect();
-        // Costed as they read: letters and apostrophes, punctuation around a word dropped.
-        let bare: Vec<&str> = words
-            .iter()
-            .map(|w| w.trim_matches(|c: char| !c.is_ascii_alphabetic()))
-            .filter(|w| !w.is_empty())
-            .collect();
-        let cost = scorer.phrase_cost(&bare);
-        if self.heap.len() >= self.limit && self.heap.peek().is_some_and(|worst| worst.cost <= cost)
-        {
-            return;
+        let words = costing.words(&letters);
+        let (cost, any, outside) = costing.cost(&words, &letters);
+        if cost.0 >= self.threshold() || self.heap.iter().any(|k| k.letters == letters) {
+            return false;
         }
-        let why = scorer.phrase(&bare).why;
+        costing.charge(COST_STEPS * words.len() as u64);
+        let mut why = costing.scorer.phrase(&bare(&words)).why;
+        for p in &mut why {
+            if let Some((_, own)) = outside.iter().find(|(w, _)| p.words == [w.as_str()]) {
+                p.cost = p.cost.minus(costing.prior).plus(*own);
+            }
+        }
         self.heap.push(Kept {
             cost,
             words,
             why,
             letters,
+            outside: any,
         });
         if self.heap.len() > self.limit {
             self.heap.pop();
         }
+        true
     }
 
     /// The cost a new solution must be below to be kept (u32::MAX while the list is not full).
@@ -458,8 +671,32 @@ impl Best {
         }
     }
 
+    /// The cost a new solution must be below to be among the first `k` (u32::MAX while fewer
+    /// are kept).
+    fn threshold_at(&self, k: usize) -> u32 {
+        if k >= self.limit {
+            return self.threshold();
+        }
+        let mut costs: Vec<u32> = self.heap.iter().map(|s| s.cost.0).collect();
+        crate::sort::u32s(&mut costs);
+        costs.get(k.wrapping_sub(1)).copied().unwrap_or(u32::MAX)
+    }
+
     fn len(&self) -> usize {
         self.heap.len()
+    }
+
+    /// The cost a plaintext with a word outside the dictionary must be below to be listed: among
+    /// the first [`LENIENT_TOP`], within [`LENIENT_MARGIN`] of the best.
+    fn lenient(&self) -> u32 {
+        let best = self.heap.iter().map(|k| k.cost.0).min().unwrap_or(u32::MAX);
+        self.threshold_at(LENIENT_TOP)
+            .min(best.saturating_add(LENIENT_MARGIN))
+    }
+
+    /// How many kept solutions have every word in the dictionary.
+    fn counted(&self) -> usize {
+        self.heap.iter().filter(|k| !k.outside).count()
     }
 
     fn into_sorted(self) -> Vec<Kept> {

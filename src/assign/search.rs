@@ -249,6 +249,10 @@ pub(crate) struct Engine<'a> {
     /// exact cost can fall below the sum of its rows' candidate costs (a set phrase's bonus).
     /// None: every solution is visited (so counts are exact).
     prune: Option<(&'a std::cell::Cell<u32>, u32)>,
+    /// What the bound adds for rows outside the search (a non-word's least cost).
+    extra: u64,
+    /// Work done by the caller's `found` (costing solutions), charged at the next node.
+    charged: Option<&'a std::cell::Cell<u64>>,
 }
 
 impl<'a> Engine<'a> {
@@ -294,6 +298,8 @@ impl<'a> Engine<'a> {
                 .map(|r| weights.get(r).copied().unwrap_or(1))
                 .collect(),
             prune: None,
+            extra: 0,
+            charged: None,
         }
     }
 
@@ -303,11 +309,21 @@ impl<'a> Engine<'a> {
         self.prune = Some((threshold, slack));
     }
 
+    /// Charges the work that `found` adds to `work` to the budget, as the search's own.
+    pub(crate) fn charge(&mut self, work: &'a std::cell::Cell<u64>) {
+        self.charged = Some(work);
+    }
+
+    /// Adds `cost` to every bound: the least that rows outside the search add to a solution.
+    pub(crate) fn add_to_bound(&mut self, cost: u32) {
+        self.extra = u64::from(cost);
+    }
+
     /// The least cost any solution below this node can have, before a phrase bonus: each row
     /// that must be a word at its cheapest live candidate (rows that may still be non-words
     /// count nothing).
     fn bound(&mut self) -> u64 {
-        let mut total = 0u64;
+        let mut total = self.extra;
         for r in 0..self.rows.len() {
             if self.status[r] != Status::Word {
                 continue;
@@ -609,7 +625,7 @@ impl<'a> Engine<'a> {
     /// Depth-first search; returns false to unwind (stop or out of budget).
     fn search(&mut self, budget: &mut Budget, found: &mut dyn FnMut(&[u32]) -> bool) -> bool {
         self.nodes += 1;
-        let work = std::mem::take(&mut self.work);
+        let work = std::mem::take(&mut self.work) + self.charged.map_or(0, |c| c.take());
         if !budget.spend(1 + work + (self.dom.len() + 2 * self.rows.len()) as u64 / 16) {
             self.out_of_budget = true;
             return false;

@@ -18,6 +18,12 @@ pub fn text(answer: &Answer, dict: &Dictionary) -> String {
         answer.complete,
         dict,
     ));
+    if answer.uncounted > 0 {
+        text.push_str(&format!(
+            "and {} listed with a word outside the dictionary (\"not words\"), not counted\n",
+            answer.uncounted
+        ));
+    }
     if let Some(reason) = &answer.reason {
         text.push_str(&format!("{reason}\n"));
     }

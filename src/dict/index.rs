@@ -42,6 +42,8 @@ pub enum Slot {
     VocabIds,
     /// Each word's own cost and the level priors (`rank`).
     WordCosts,
+    /// The letter-trigram model of spelling (`rank::letters`).
+    Letters,
     /// For the unit tests of this module.
     #[cfg(test)]
     Test,
@@ -52,7 +54,7 @@ pub enum Slot {
 
 impl Slot {
     /// The number of slots.
-    const COUNT: usize = Slot::WordCosts as usize + 1 + if cfg!(test) { 2 } else { 0 };
+    const COUNT: usize = Slot::Letters as usize + 1 + if cfg!(test) { 2 } else { 0 };
 }
 
 /// A typed key to one of a dictionary's indexes: its slot, and how to build it from the
@@ -203,6 +205,7 @@ mod tests {
             crate::reference::rack::WORD_SET.slot(),
             super::super::VOCAB_IDS.slot(),
             crate::rank::WORD_COSTS.slot(),
+            crate::rank::LETTERS.slot(),
             WORDS.slot(),
             Slot::Test2, // the per-length test's key
         ];

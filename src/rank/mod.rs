@@ -23,8 +23,10 @@
 //! its best pair into it, its best triple into it and its backed-off cost), as an admissible estimate, and
 //! [`Scorer::phrase`] for the exact cost of a complete answer.
 
+mod letters;
 mod model;
 
+pub use letters::{Letters, LETTERS, OUTSIDE};
 pub use model::{Pairs, PairsRef, Scorer, Token, WordCosts, BACKOFF, CLITIC, WORD_COSTS};
 
 use serde::Serialize;

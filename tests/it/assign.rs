@@ -11,6 +11,7 @@ use wordwright::assign::{self, AssignAnswer, AssignQuery};
 use wordwright::budget::Budget;
 use wordwright::dict::Dictionary;
 use wordwright::error::ErrorKind;
+use wordwright::rank::Cost;
 use wordwright::reference;
 use wordwright::rng::SplitMix64;
 
@@ -88,10 +89,16 @@ fn render(a: &AssignAnswer) -> String {
     out.join("\n")
 }
 
-/// Solves `q` and compares the rendered answer with `expect` (lines trimmed).
+/// Solves `q` and compares the rendered answer with `expect` (lines trimmed). Without
+/// `--nonwords`, a cryptogram's plaintexts with a word outside the dictionary (listed, not
+/// counted) are left out: these checks are of the counted solutions.
 #[track_caller]
 fn check(dict: &Dictionary, q: AssignQuery, expect: &str) {
-    let got = render(&solve(dict, &q));
+    let mut a = solve(dict, &q);
+    if q.nonwords.unwrap_or(0) == 0 {
+        a.solutions.retain(|s| s.nonwords.is_empty());
+    }
+    let got = render(&a);
     let want: Vec<&str> = expect.trim().lines().map(str::trim).collect();
     assert_eq!(got, want.join("\n"), "\n--- got ---\n{got}\n");
 }
@@ -225,6 +232,54 @@ fn cryptogram_gettysburg() {
 }
 
 #[test]
+fn cryptogram_with_a_name_outside_the_dictionary() {
+    // "Then Nathan said to the king, the man that hath done this thing shall surely die."
+    // under a -> B, b -> C, ...: "nathan" is no level-70 word, and every letter of it occurs
+    // elsewhere.
+    let text = "UIFO OBUIBO TBJE UP UIF LJOH, UIF NBO UIBU IBUI EPOF UIJT UIJOH TIBMM TVSFMZ EJF.";
+    let a = solve(dict(70), &crypto(text));
+    assert_eq!(
+        (a.count, a.complete),
+        (0, true),
+        "no plaintext of dictionary words"
+    );
+    assert!(a.reason.is_some());
+    assert_eq!(a.uncounted, a.solutions.len());
+    assert!(a.solutions.iter().all(|s| s.nonwords.len() == 1));
+    // Ranked by words alone here (no pair data): the name is found, whatever "man" reads as.
+    let first = &a.solutions[0];
+    assert!(
+        first.words[1] == "nathan" && first.nonwords == [2],
+        "{first:?}"
+    );
+    let plain = "then nathan said to the king, the man that hath done this thing shall surely die.";
+    assert!(a
+        .solutions
+        .iter()
+        .any(|s| s.plaintext.as_deref() == Some(plain)));
+    // The name costs its letters: more than a common word, less than the rest of the sentence.
+    let part = first.why.iter().find(|p| p.words == ["nathan"]).unwrap();
+    assert!(part.cost > Cost(6000) && part.cost < first.cost, "{part:?}");
+    // With --nonwords the name is counted and its letters are left free as before.
+    let mut q = crypto(text);
+    q.nonwords = Some(1);
+    assert!(solve(dict(70), &q).count > 0);
+}
+
+#[test]
+fn cryptogram_counts_are_those_of_dictionary_words() {
+    // The listed plaintexts with a name do not change count, forced or varies.
+    let a = solve(dict(70), &crypto(GETTYSBURG));
+    let counted: Vec<_> = a
+        .solutions
+        .iter()
+        .filter(|s| s.nonwords.is_empty())
+        .collect();
+    assert_eq!((a.count, counted.len()), (2, 2));
+    assert_eq!(a.varies.0.len(), 1);
+}
+
+#[test]
 fn cryptogram_punctuation_and_contractions() {
     // Enciphered with a -> B, b -> C, ... (no letter is itself).
     let shift = |s: &str| -> String {
@@ -277,7 +332,8 @@ fn contraction_rules() {
     // Listed most likely first: 'd after a noun is a contraction English does not make, so
     // those come last; the others by their stems' frequencies (the same order here: the
     // test list has no frequencies, so alphabetical).
-    let mut words: Vec<&str> = a.solutions.iter().map(|s| s.words[0].as_str()).collect();
+    let counted = a.solutions.iter().filter(|s| s.nonwords.is_empty());
+    let mut words: Vec<&str> = counted.map(|s| s.words[0].as_str()).collect();
     assert_eq!(&words[8..], ["cat'd", "fin'd"]);
     words.sort_unstable();
     assert_eq!(
@@ -789,7 +845,10 @@ proptest! {
         prop_assume!(base.complete);
         let theirs: BTreeSet<Vec<char>> = base.assignments.iter().map(|v| v.iter().map(|&l| (b'a' + l) as char).collect()).collect();
         prop_assert_eq!(a.count, base.assignments.len());
-        prop_assert_eq!(ours(&a), theirs);
+        // A cryptogram's plaintexts with a word outside the dictionary are listed, not counted.
+        let mut counted = a.clone();
+        counted.solutions.retain(|s| s.nonwords.is_empty());
+        prop_assert_eq!(ours(&counted), theirs);
     }
 
     #[test]
