@@ -73,7 +73,7 @@ fn main() {
         }
         rows.add(common::Row {
             workload: format!(
-                "phrase anagram \u{201c}{phrase}\u{201d} ({letters} letters, {} words), first 20",
+                "phrase anagram \u{201c}{phrase}\u{201d} ({letters} letters, {} words, level {level}), first 20 and the count",
                 words.map_or("1-3".to_string(), |n| n.to_string())
             ),
             command: "words",

@@ -12,7 +12,7 @@ import { serve } from './serve.mjs';
 const ROOT = new URL('../', import.meta.url).pathname;
 const OUT = join(ROOT, 'target/bench');
 // BENCHES=jumble,dice limits the run to some benches (for trying the page out).
-const BENCHES = (process.env.BENCHES || 'pattern,jumble,ladder,rack,dice,assign').split(',');
+const BENCHES = (process.env.BENCHES || 'pattern,phrase,jumble,ladder,rack,dice,assign').split(',');
 
 const rows = [];
 for (const b of BENCHES) {
