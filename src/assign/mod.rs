@@ -28,7 +28,7 @@ use crate::budget::Budget;
 use crate::dict::Dictionary;
 use crate::error::{Error, Result};
 use crate::options::{CommandSpec, Opt, Reach, Values, LIMIT};
-use crate::rank::{Cost, Letters, PairsRef, Part, Scorer, LETTERS, OUTSIDE, WORD_COSTS};
+use crate::rank::{Cost, Letters, PairsRef, Part, Scorer, Token, LETTERS, OUTSIDE, WORD_COSTS};
 pub use candidates::{contraction_fits, Prepared, CONTRACTION_SUFFIXES};
 use parse::letter_char;
 pub use parse::{parse, Puzzle, Row, RowKind};
@@ -493,17 +493,6 @@ fn spell_nonwords(costing: &Costing, dom: &[u32], most: u32) -> Option<Vec<Optio
     Some(letters)
 }
 
-/// The word a token is costed as (`it's` -> `it`, `don't` -> `do`), as the scorer splits it.
-fn stem(token: &str) -> &str {
-    match token.find('\'') {
-        None => token,
-        Some(i) if token[i..].starts_with("'t") => {
-            token[..i].strip_suffix('n').unwrap_or(&token[..i])
-        }
-        Some(i) => &token[..i],
-    }
-}
-
 /// A solution kept for the list, ordered by its cost, then the words it spells.
 struct Kept {
     cost: Cost,
@@ -595,7 +584,7 @@ impl Costing<'_> {
             }
             any = true;
             let token = words[i].trim_matches(|c: char| !c.is_ascii_alphabetic());
-            let stem = stem(token);
+            let stem = Token(token).word();
             if spelled.is_some() && !self.dict.contains(stem) {
                 // Never as likely as the rarest dictionary word.
                 let own = self.model().word(stem).max(self.prior.plus(Cost(1)));

@@ -259,6 +259,11 @@ impl<'t> Token<'t> {
         }
     }
 
+    /// The word it is costed as: `it's` → `it`, `don't` → `do`, `can't` → `can`.
+    pub fn word(self) -> &'t str {
+        self.split().0
+    }
+
     /// The word without its clitic, and whether it had one.
     #[cfg(test)]
     fn stem(self) -> (&'t str, bool) {

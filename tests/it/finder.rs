@@ -12,6 +12,16 @@ fn words(v: &Value) -> Vec<&str> {
         .collect()
 }
 
+/// The levels of a `words --json` answer's words, in order.
+fn levels(v: &Value) -> Vec<u64> {
+    v["words"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| w["level"].as_u64().unwrap())
+        .collect()
+}
+
 /// One case: arguments, expected exit code, and a check of the JSON.
 fn check(args: &[&str], code: i32, expect: impl Fn(&Value)) {
     let r = cli(args);
@@ -35,22 +45,12 @@ fn pattern_query_answers_correctly() {
         assert!(w
             .iter()
             .all(|w| w.len() == 4 && w.as_bytes()[1] == b'a' && w.as_bytes()[3] == b'e'));
-        let levels: Vec<u64> = v["words"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|w| w["level"].as_u64().unwrap())
-            .collect();
+        let levels = levels(v);
         assert!(levels.iter().all(|&l| l <= 70));
     });
     // --sort level: by SCOWL level, then alphabetical; --sort alpha: alphabetical.
     check(&["words", "?a?e", "--json", "--sort", "level"], 0, |v| {
-        let levels: Vec<u64> = v["words"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|w| w["level"].as_u64().unwrap())
-            .collect();
+        let levels = levels(v);
         assert!(levels.windows(2).all(|p| p[0] <= p[1]), "sorted by level");
         assert_eq!(&words(v)[..3], ["base", "came", "care"]);
     });
