@@ -64,6 +64,20 @@ impl LetterCounts {
         self.len == 0
     }
 
+    /// A 64-bit hash of the multiset (equal multisets, equal keys; different ones rarely
+    /// collide), for tables keyed by letters.
+    pub fn key(&self) -> u64 {
+        let mut h = u64::from(self.mask) << 8 | u64::from(self.len);
+        let mut m = self.mask;
+        while m != 0 {
+            let i = m.trailing_zeros() as usize;
+            m &= m - 1;
+            h = (h ^ (i as u64) << 8 ^ u64::from(self.counts[i]))
+                .wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        }
+        h ^ h >> 29
+    }
+
     /// How many letters of `self` are missing from `pool` (0 means `self` fits in `pool`).
     #[inline]
     pub fn shortfall(&self, pool: &LetterCounts) -> u32 {

@@ -99,6 +99,29 @@ pub fn pairs_u64(v: &mut Vec<(u64, u32)>) {
     }
 }
 
+/// The `k` pairs with the smallest keys, sorted by key (keys must be unique): candidates are
+/// gathered until there are twice `k`, sorted and cut back to `k`, and the `k`-th key then
+/// turns away every later pair above it. A query that matches most of the dictionary but shows
+/// a page of it sorts a few thousand pairs instead of every match.
+pub fn smallest_pairs(pairs: impl Iterator<Item = (u64, u32)>, k: usize) -> Vec<(u64, u32)> {
+    let room = 2 * k.max(256);
+    let mut kept = Vec::new();
+    let mut cut = u64::MAX;
+    for p in pairs {
+        if p.0 < cut {
+            kept.push(p);
+            if kept.len() >= room {
+                pairs_u64(&mut kept);
+                kept.truncate(k);
+                cut = kept.last().map_or(u64::MAX, |l| l.0);
+            }
+        }
+    }
+    pairs_u64(&mut kept);
+    kept.truncate(k);
+    kept
+}
+
 /// The stable sorted order of `0..n` under `cmp`: position `i` of the result holds the index of the
 /// element that belongs at `i`. A bottom-up merge sort over `u32` indices; compiled once.
 fn order(n: usize, cmp: &mut dyn FnMut(usize, usize) -> Ordering) -> Vec<u32> {
@@ -194,6 +217,25 @@ mod tests {
             #[allow(clippy::disallowed_methods)]
             want.sort_by_key(|p| p.0);
             assert_eq!(ours, want);
+        }
+    }
+
+    #[test]
+    fn smallest_pairs_are_the_head_of_the_full_sort() {
+        let mut rng = SplitMix64::new(5);
+        for n in [0usize, 1, 300, 513, 5000, 20_000] {
+            for k in [1usize, 7, 256, 600, 30_000] {
+                // Unique keys: a random high part above the position.
+                let v: Vec<(u64, u32)> = (0..n as u32)
+                    .map(|i| ((rng.next_u64() % 1000) << 32 | u64::from(i), i))
+                    .collect();
+                let ours = smallest_pairs(v.iter().copied(), k);
+                let mut want = v;
+                #[allow(clippy::disallowed_methods)]
+                want.sort_unstable();
+                want.truncate(k);
+                assert_eq!(ours, want, "n={n} k={k}");
+            }
         }
     }
 

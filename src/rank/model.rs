@@ -337,7 +337,8 @@ impl<'a> Scorer<'a> {
     /// its words alone.
     pub fn phrase(&self, words: &[&str]) -> Scored {
         let mut why: Vec<Part> = Vec::with_capacity(words.len() + 2);
-        let cost = self.walk(words, &mut |part, words, cost| {
+        let toks = self.tokens(words);
+        let cost = self.walk(&toks, words, &mut |part, words, cost| {
             why.push(Part {
                 part,
                 words: words.iter().map(|w| w.to_string()).collect(),
@@ -350,28 +351,56 @@ impl<'a> Scorer<'a> {
     /// The cost of a phrase as [`Scorer::phrase`] gives it, without its parts (for searches
     /// that cost many orders of the same words).
     pub fn phrase_cost(&self, words: &[&str]) -> Cost {
-        self.walk(words, &mut |_, _, _| {})
+        self.walk(&self.tokens(words), words, &mut |_, _, _| {})
+    }
+
+    /// What costing each of `words` looks up (its stem, clitic, pair-model id and own cost),
+    /// looked up once: a search that costs many orders of the same words permutes these.
+    pub fn tokens<'w>(&self, words: &[&'w str]) -> Vec<Tok<'w>> {
+        let mut out = Vec::with_capacity(words.len());
+        for &text in words {
+            let (stem, clitic) = Token(text).split();
+            out.push(Tok {
+                text,
+                clitic,
+                id: self.pairs.and_then(|p| p.id_of(stem)),
+                own: self.word(stem),
+            });
+        }
+        out
+    }
+
+    /// [`Scorer::phrase_cost`] of tokens from [`Scorer::tokens`]; `words` are their texts, in
+    /// the same order.
+    pub fn tokens_cost(&self, toks: &[Tok], words: &[&str]) -> Cost {
+        self.walk(toks, words, &mut |_, _, _| {})
     }
 
     /// Costs a phrase, handing each part to `part` (the phrase bonus as a positive cost that the
-    /// total subtracts).
-    /// One instance for both callers (`dyn`: the wasm module has room for one).
-    fn walk(&self, words: &[&str], part: &mut dyn FnMut(PartKind, &[&str], Cost)) -> Cost {
+    /// total subtracts). `words` are the tokens' texts.
+    /// One instance for every caller (`dyn`: the wasm module has room for one).
+    fn walk(
+        &self,
+        toks: &[Tok],
+        words: &[&str],
+        part: &mut dyn FnMut(PartKind, &[&str], Cost),
+    ) -> Cost {
         let mut total = Cost::ZERO;
         // Without pair data: each word alone, no backoff, no end.
         let pairs = self.pairs;
         let backoff = if pairs.is_some() { BACKOFF } else { Cost::ZERO };
         // The two words before (their ids and texts), the start of the phrase counting as one.
         let mut before: [(Option<u32>, &str); 2] = [(None, ""), (pairs.map(|p| p.start()), "<s>")];
-        for i in 0..words.len() + usize::from(pairs.is_some()) {
-            let end = i == words.len();
-            let w = if end { "</s>" } else { words[i] };
-            let (stem, clitic_cost) = if end {
-                (w, Cost::ZERO)
-            } else {
-                Token(w).split()
+        for i in 0..toks.len() + usize::from(pairs.is_some()) {
+            let end = i == toks.len();
+            let (w, clitic_cost, own) = match toks.get(i) {
+                Some(t) => (t.text, t.clitic, t.own),
+                None => ("</s>", Cost::ZERO, (Cost::ZERO, false)),
             };
-            let id = pairs.and_then(|p| if end { Some(p.end()) } else { p.id_of(stem) });
+            let id = match toks.get(i) {
+                Some(t) => t.id,
+                None => pairs.map(|p| p.end()),
+            };
             let [(p2, t2), (p1, t1)] = before;
             // Trigram, else the pair times the history's backoff weight, else the word.
             let tri = match (pairs, p2, p1, id) {
@@ -394,7 +423,7 @@ impl<'a> Scorer<'a> {
                         ),
                         None if end => (bo.plus(END).plus(BACKOFF), PartKind::Word, &[t1, w]),
                         None => {
-                            let (c, prior) = self.word(stem);
+                            let (c, prior) = own;
                             (bo.plus(c).plus(backoff), kind(prior), &[w])
                         }
                     }
@@ -412,6 +441,17 @@ impl<'a> Scorer<'a> {
         }
         total
     }
+}
+
+/// A word of a phrase, looked up for costing ([`Scorer::tokens`]).
+#[derive(Debug, Clone, Copy)]
+pub struct Tok<'w> {
+    text: &'w str,
+    clitic: Cost,
+    /// Its id in the pair model.
+    id: Option<u32>,
+    /// Its own cost and whether that is the level prior.
+    own: (Cost, bool),
 }
 
 fn kind(prior: bool) -> PartKind {

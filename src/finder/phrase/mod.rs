@@ -258,4 +258,23 @@ impl Model for Scorer<'_> {
     fn cost(&self, words: &[&str]) -> u32 {
         self.phrase_cost(words).0
     }
+
+    fn best_order<'w>(
+        &self,
+        words: &[&'w str],
+        spend: &mut dyn FnMut(u64) -> bool,
+    ) -> Option<(Vec<&'w str>, u32)> {
+        // The words are looked up once; each order permutes what was looked up.
+        let toks = self.tokens(words);
+        let (mut order, mut order_toks) = (Vec::new(), Vec::new());
+        search::cheapest_order(words, spend, &mut |perm| {
+            order.clear();
+            order_toks.clear();
+            for &p in perm {
+                order.push(words[p as usize]);
+                order_toks.push(toks[p as usize]);
+            }
+            self.tokens_cost(&order_toks, &order).0
+        })
+    }
 }

@@ -46,9 +46,9 @@ const STEPS_PER_POP: u64 = 1;
 const STEPS_PER_WORD: u64 = 1;
 /// Budget steps for one lookup of the words that use up the letters left (sorting them and a
 /// binary search of the anagram index: most of a search's time, by `perf`).
-const STEPS_PER_LOOKUP: u64 = 16;
+const STEPS_PER_LOOKUP: u64 = 4;
 /// Budget steps per word that lookup finds (its bound, found among the candidates).
-const STEPS_PER_HIT: u64 = 4;
+const STEPS_PER_HIT: u64 = 1;
 
 /// How likely a phrase is, as a cost (lower is more likely, in thousandths of log10).
 pub trait Model {
@@ -59,6 +59,46 @@ pub trait Model {
     fn slack(&self) -> u32;
     /// The cost of `words` in this order; at least the sum of their bounds minus the slack.
     fn cost(&self, words: &[&str]) -> u32;
+    /// The cheapest order of `words` (sorted; ties: the first order in lexicographic order of
+    /// orders) and its cost. Each order tried is first paid for with `spend(words.len())`; None
+    /// when that says no. A model may override it to look the words up once for all orders.
+    fn best_order<'w>(
+        &self,
+        words: &[&'w str],
+        spend: &mut dyn FnMut(u64) -> bool,
+    ) -> Option<(Vec<&'w str>, u32)> {
+        let mut order = Vec::with_capacity(words.len());
+        cheapest_order(words, spend, &mut |perm| {
+            order.clear();
+            order.extend(perm.iter().map(|&p| words[p as usize]));
+            self.cost(&order)
+        })
+    }
+}
+
+/// Tries every order of `words` (each distinct order once, in lexicographic order of the
+/// permutations), costing each with `cost` (given the permutation), and returns the cheapest
+/// (the first on ties) with its cost; each order is first paid for with `spend(words.len())`,
+/// None when that says no.
+pub fn cheapest_order<'w>(
+    words: &[&'w str],
+    spend: &mut dyn FnMut(u64) -> bool,
+    cost: &mut dyn FnMut(&[u8]) -> u32,
+) -> Option<(Vec<&'w str>, u32)> {
+    let mut perm: Vec<u8> = (0..words.len() as u8).collect();
+    let mut best: Option<(Vec<u8>, u32)> = None;
+    loop {
+        if !spend(words.len() as u64) {
+            return None;
+        }
+        let c = cost(&perm);
+        if best.as_ref().is_none_or(|(_, b)| c < *b) {
+            best = Some((perm.clone(), c));
+        }
+        if !next_permutation(&mut perm) {
+            return best.map(|(p, c)| (p.iter().map(|&i| words[i as usize]).collect(), c));
+        }
+    }
 }
 
 /// The letters of a phrase to anagram and the words it was typed as.
@@ -251,6 +291,9 @@ pub struct Search<'a> {
     spec: &'a Spec<'a>,
     /// The words that fit in the letters, by (bound, id).
     cands: Vec<Cand>,
+    /// (the key of its letters, index) of each candidate, by key, then by word id: the
+    /// candidates that use up some letters exactly are found by one binary search.
+    by_letters: Vec<(u64, u32)>,
     include_bound: u32,
     longest: usize,
 }
@@ -291,9 +334,17 @@ impl<'a> Search<'a> {
         }
         crate::sort::pairs_u64(&mut keys);
         let mut cands = Vec::with_capacity(found.len());
-        for (_, i) in keys {
+        let mut by_letters = Vec::with_capacity(found.len());
+        for (k, i) in keys {
+            by_letters.push((k & u64::from(u32::MAX), cands.len() as u32));
             cands.push(found[i as usize].clone());
         }
+        // By id, then (stably) by the letters' key.
+        crate::sort::pairs_u64(&mut by_letters);
+        for e in &mut by_letters {
+            e.0 = cands[e.1 as usize].need.key();
+        }
+        crate::sort::pairs_u64(&mut by_letters);
         let mut include_bound = 0u32;
         for w in spec.include {
             include_bound = include_bound.saturating_add(model.bound(w));
@@ -303,6 +354,7 @@ impl<'a> Search<'a> {
             model,
             spec,
             cands,
+            by_letters,
             include_bound,
             longest,
         })
@@ -328,24 +380,26 @@ impl<'a> Search<'a> {
         Some(g.saturating_add(next.bound.saturating_mul(need as u32)))
     }
 
-    /// The candidates from index `start` on that use up `left` exactly, by one lookup in the
-    /// dictionary's anagram index (no scan of the candidates), each found among the candidates
-    /// by its (bound, id). Returns the steps it took.
+    /// The candidates from index `start` on that use up `left` exactly (in word-id order), by
+    /// one binary search of the candidates by their letters' key. Returns the steps it took.
     fn last_words(&self, left: &LetterCounts, start: usize, ends: &mut Vec<u32>) -> u64 {
         ends.clear();
         if left.len() > self.longest {
             return 1;
         }
-        let ids = self.dict.anagrams(left);
-        for &id in ids {
-            let key = (self.model.bound(self.dict.word(id)), id);
-            if let Ok(i) = self.cands.binary_search_by(|c| (c.bound, c.id).cmp(&key)) {
-                if i >= start {
-                    ends.push(i as u32);
-                }
+        let key = left.key();
+        let from = self.by_letters.partition_point(|e| e.0 < key);
+        let mut hits = 0;
+        for &(k, i) in &self.by_letters[from..] {
+            if k != key {
+                break;
+            }
+            hits += 1;
+            if i as usize >= start && self.cands[i as usize].need == *left {
+                ends.push(i);
             }
         }
-        STEPS_PER_LOOKUP + STEPS_PER_HIT * ids.len() as u64
+        STEPS_PER_LOOKUP + STEPS_PER_HIT * hits
     }
 
     /// The words of node `id`: the included words, then the chosen ones in the order chosen.
@@ -381,30 +435,13 @@ impl<'a> Search<'a> {
         true
     }
 
-    /// The cheapest order of `words` (ties: the first in alphabetical order of orders) and its
-    /// cost; None if the budget ran out. Each order costs as many steps as it has words.
+    /// The cheapest order of `words` and its cost ([`Model::best_order`]); None if the budget
+    /// ran out. Each order costs as many steps as it has words.
     fn best_order(&self, words: &[&'a str], budget: &mut Budget) -> Option<(Vec<&'a str>, u32)> {
         let mut sorted = words.to_vec();
         crate::sort::sort(&mut sorted);
-        let mut perm: Vec<u8> = (0..sorted.len() as u8).collect();
-        let mut order: Vec<&str> = Vec::with_capacity(sorted.len());
-        let mut best: Option<(Vec<&str>, u32)> = None;
-        loop {
-            if !budget.spend(sorted.len() as u64 * STEPS_PER_WORD) {
-                return None;
-            }
-            order.clear();
-            for &p in &perm {
-                order.push(sorted[p as usize]);
-            }
-            let c = self.model.cost(&order);
-            if best.as_ref().is_none_or(|(_, b)| c < *b) {
-                best = Some((order.clone(), c));
-            }
-            if !next_permutation(&mut perm) {
-                return best;
-            }
-        }
+        self.model
+            .best_order(&sorted, &mut |n| budget.spend(n * STEPS_PER_WORD))
     }
 
     /// Calls `found` with each phrase, cheapest first, until it returns false.
