@@ -19,9 +19,9 @@
 //! # Cost
 //! Steps are meant to track time (`budget::DEFAULT_STEPS` is about 2 s natively; `cargo bench
 //! --bench phrase` prints nanoseconds a step). The candidate pass is one step per dictionary
-//! word of a length that fits. Most of the time goes to looking up the words that use up the
-//! letters left (sorting them and a binary search of the anagram index), so a lookup is
-//! `STEPS_PER_LOOKUP` steps plus `STEPS_PER_HIT` per word found; a heap pop is a step, a
+//! word of a length that fits. The words that use up the letters left are looked up among the
+//! candidates by a key of their letters (a binary search), so a lookup is `STEPS_PER_LOOKUP`
+//! steps plus `STEPS_PER_HIT` per candidate of that key; a heap pop is a step, a
 //! candidate checked against the letters left is a step, and each order of a complete multiset
 //! tried is as many steps as it has words. Past [`MAX_NODES`] partial phrases the search stops
 //! as if the budget had run out. The count of all phrases (beyond the limit) is a depth-first
@@ -44,10 +44,10 @@ pub const MAX_NODES: usize = 1 << 20;
 const STEPS_PER_POP: u64 = 1;
 /// Budget steps per word of each order of a complete phrase costed.
 const STEPS_PER_WORD: u64 = 1;
-/// Budget steps for one lookup of the words that use up the letters left (sorting them and a
-/// binary search of the anagram index: most of a search's time, by `perf`).
+/// Budget steps for one lookup of the words that use up the letters left (the letters' key and
+/// a binary search of the candidates by key).
 const STEPS_PER_LOOKUP: u64 = 4;
-/// Budget steps per word that lookup finds (its bound, found among the candidates).
+/// Budget steps per candidate of the key that lookup finds (its letters compared).
 const STEPS_PER_HIT: u64 = 1;
 
 /// How likely a phrase is, as a cost (lower is more likely, in thousandths of log10).
