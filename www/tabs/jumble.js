@@ -4,15 +4,7 @@
 // buttons that circle a square and rewrite that clue's mask, so the two always agree.
 import { el, field, summary, plural, commonnessTag } from '../ui.js';
 import { optField, defaultOf } from '../options.js';
-
-// The squares and the reveal buttons need a few rules of their own; the stylesheet sits beside
-// this module (as dice.css does).
-function ensureStyles() {
-  if (document.querySelector('link[data-tab-style=jumble]')) return;
-  document.head.append(el('link', {
-    attrs: { rel: 'stylesheet', href: new URL('./jumble.css', import.meta.url).href, 'data-tab-style': 'jumble' },
-  }));
-}
+import { loadTabStyle } from './style.js';
 
 /** The most clues, and the longest clue, that get squares (the core's limits: 8 and 15). */
 const MAX_ROWS = 8;
@@ -94,7 +86,7 @@ export default {
   example: { command: 'jumble', params: { clue: EXAMPLE.clue, answer: EXAMPLE.answer } },
 
   mount({ form, output }) {
-    ensureStyles();
+    loadTabStyle('jumble');
     const clues = optField('jumble', 'clue', {
       kind: 'textarea', placeholder: 'msuni:-OOO-\ndealg:OOO--',
       hint: 'one per line: the letters, then tap the squares below to circle them, or type a colon and the circles (O circled, - plain) or positions like 2,3,4',

@@ -3,6 +3,7 @@
 // of all words of one length. See tabs/finder.js for what a tab module provides.
 import { el, field, summary, plural, commonnessTag } from '../ui.js';
 import { optField, defaultOf } from '../options.js';
+import { loadTabStyle } from './style.js';
 
 const MODES = [
   ['ladder', 'Ladder between two words'],
@@ -14,17 +15,9 @@ const truthy = (v) => v === true || v === '1' || v === 'true' || v === 'on';
 const wordsOf = (v) => [].concat(v ?? []).flatMap((s) => String(s).split(/[\s,]+/)).filter(Boolean);
 const upper = (w) => w.toUpperCase();
 
-// The rungs need a few rules of their own; the stylesheet sits beside this module (as dice.css does).
-function ensureStyles() {
-  if (document.querySelector('link[data-tab-style=ladder]')) return;
-  document.head.append(el('link', {
-    attrs: { rel: 'stylesheet', href: new URL('./ladder.css', import.meta.url).href, 'data-tab-style': 'ladder' },
-  }));
-}
-
 /**
  * A word as a rung: one tile per letter, the letter at `pos` (if any) in a <mark>. The tiles are
- * for the eye; screen readers get the word whole and the change in words (see `rung`).
+ * for the eye; screen readers get the word whole and the change in words (see `spoken`).
  */
 function markedWord(word, pos) {
   return el('span', { class: 'word tiles', attrs: { 'aria-hidden': 'true' } },
@@ -50,7 +43,7 @@ export default {
   example: { command: 'ladder', params: { from: 'head', to: 'tail', all: '1' } },
 
   mount({ form, output }) {
-    ensureStyles();
+    loadTabStyle('ladder');
     const mode = field('Find', { kind: 'select', name: 'mode', options: MODES, value: 'ladder' });
     const from = optField('ladder', 'from', { placeholder: 'head', hint: '' });
     const to = optField('ladder', 'to', { placeholder: 'tail', hint: '' });
