@@ -19,7 +19,7 @@ use crate::finder::{
 use crate::jumble::{self, JumbleAnswer, JumbleQuery};
 use crate::ladder::{self, GraphAnswer, GraphQuery, LadderAnswer, LadderQuery};
 use crate::note::Note;
-use crate::options::{CommandSpec, Values};
+use crate::options::{CommandSpec, Surface, Values};
 use crate::rack::{self, RackAnswer, RackQuery};
 use crate::rank::PairsRef;
 
@@ -57,6 +57,11 @@ pub trait Env {
     /// The ranking data (word pairs and phrases), or None when it is not loaded (the page
     /// fetches it after the dictionary) or could not be used: rank without it then.
     fn ranking(&mut self) -> Option<Rc<RankingData>>;
+    /// Where the answer is shown: advice in a reason names the command line's options or the
+    /// page's fields.
+    fn surface(&self) -> Surface {
+        Surface::Cli
+    }
 }
 
 /// A command's answer.
@@ -130,10 +135,11 @@ pub fn run(v: &Values, env: &mut dyn Env, budget: &mut Budget) -> Result<Respons
                     let ranking = env.ranking();
                     fallback = ranking.is_none();
                     let pairs = ranking.as_deref().map(|r| r as PairsRef);
-                    Answer::Jumble(jumble::solve_ranked(
+                    Answer::Jumble(jumble::solve_for(
                         &dict,
                         pairs,
                         &JumbleQuery::read(v)?,
+                        env.surface(),
                         budget,
                     )?)
                 }

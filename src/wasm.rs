@@ -143,6 +143,10 @@ impl Env for Request<'_> {
     fn ranking(&mut self) -> Option<Rc<RankingData>> {
         self.engine.shelf.ranking()
     }
+
+    fn surface(&self) -> Surface {
+        Surface::Page
+    }
 }
 
 #[wasm_bindgen]

@@ -42,10 +42,12 @@ if (!tab) {
   reveal.hidden = true;
   entry.output.before(reveal);
   reveal.addEventListener('click', () => { entry.output.hidden = false; reveal.hidden = true; reveal.blur(); });
+  // A tab that reveals its answer part by part (Jumble: clue by clue) hides the parts itself.
+  const byPart = Boolean(hide && entry.ctl.revealByPart?.());
   entry.ctl.write(parsed.command, params);
   $('open-app').href = `./${paramsToHash(parsed.command, params, globals)}`;
   if (Object.keys(params).length) {
-    if (hide) { entry.output.hidden = true; reveal.hidden = false; }
+    if (hide && !byPart) { entry.output.hidden = true; reveal.hidden = false; }
     solveInto(entry, parsed.command, params, run, { globals, skipNote }).then((ok) => { if (!ok) { entry.output.hidden = false; reveal.hidden = true; } });
   }
 }

@@ -28,7 +28,10 @@ fn render_text(a: &JumbleAnswer) -> String {
         let words: Vec<String> = clue
             .words
             .iter()
-            .map(|w| format!("{} ({}) -> {}", w.word, w.commonness.label(), w.circled))
+            .map(|w| match w.circled.as_str() {
+                "" => format!("{} ({})", w.word, w.commonness.label()),
+                circled => format!("{} ({}) -> {circled}", w.word, w.commonness.label()),
+            })
             .collect();
         let words = if words.is_empty() {
             "no word".to_string()
@@ -51,6 +54,10 @@ fn render_text(a: &JumbleAnswer) -> String {
             "circled letters (one set per choice of clue words): {}\n",
             many.join(", ")
         )),
+    }
+    if a.count == 0 && a.reason.is_none() {
+        // Clues only (no answer pattern): their words are the answer.
+        return s;
     }
     s.push('\n');
     for (i, p) in a.answers.iter().enumerate() {

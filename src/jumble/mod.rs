@@ -18,7 +18,7 @@ use crate::budget::Budget;
 use crate::dict::Dictionary;
 use crate::error::{Error, Result};
 use crate::letters::{describe_char, parse_word, LetterCounts};
-use crate::options::{CommandSpec, Opt, Reach, Values, LIMIT};
+use crate::options::{CommandSpec, Opt, Reach, Surface, Values, LIMIT};
 use crate::rank::{Commonness, Cost, PairsRef, Part, Scorer};
 use pattern::{AnswerPattern, Shape};
 use search::{Found, PoolSpec, Problem, SearchSlot, Stop};
@@ -37,20 +37,18 @@ const STEP_ANSWER: u64 = 50;
 /// words of one length).
 const MAX_PLACEMENTS: usize = 720;
 
-/// `--clue SCRAMBLE:MASK`.
-pub const CLUE: Opt = Opt::text("clue", "Clues", "SCRAMBLE:MASK")
+/// `--clue SCRAMBLE[:MASK]`.
+pub const CLUE: Opt = Opt::text("clue", "Clues", "SCRAMBLE[:MASK]")
     .repeated()
     .required()
-    .help("a scrambled clue word and its circled squares, like msuni:-OOO- or msuni:2,3,4");
+    .help("a scrambled clue word, alone to unscramble it or with its circled squares, like msuni:-OOO- or msuni:2,3,4");
 /// `--pin N=WORD`.
 pub const PIN: Opt = Opt::text("pin", "Pins", "N=WORD")
     .repeated()
     .help("fix clue N to a word you know, like 2=glade");
 /// `--answer PATTERN`.
-pub const ANSWER: Opt = Opt::text("answer", "Final answer", "PATTERN")
-    .required()
-    .help(
-    "the final answer's pattern: one - per letter, a space between words, like \"------- -----\"",
+pub const ANSWER: Opt = Opt::text("answer", "Final answer", "PATTERN").help(
+    "the final answer's pattern: one - per letter, a space between words, like \"------- -----\"; without it the clues are only unscrambled",
 );
 
 /// `wordwright jumble`.
@@ -68,7 +66,7 @@ pub struct JumbleQuery {
     pub clue: Vec<String>,
     /// Pinned clue words, each `N=WORD` (N counts clues from 1).
     pub pin: Vec<String>,
-    /// The final answer's pattern (`------- -----`).
+    /// The final answer's pattern (`------- -----`); empty unscrambles the clues only.
     pub answer: String,
     /// How many answers to list (the count is of all of them).
     pub limit: Option<usize>,
@@ -162,14 +160,10 @@ pub struct Clue {
 }
 
 impl Clue {
-    /// Parses `SCRAMBLE:MASK` or `SCRAMBLE:POSITIONS`; `n` numbers the clue from 1 in messages.
+    /// Parses `SCRAMBLE:MASK`, `SCRAMBLE:POSITIONS` or `SCRAMBLE` alone (no circles: the clue
+    /// is only unscrambled); `n` numbers the clue from 1 in messages.
     pub fn parse(input: &str, n: usize) -> Result<Clue> {
-        let Some((letters, mask)) = input.split_once(':') else {
-            return Err(Error::invalid(format!(
-                "clue {n} {} has no circles; write it as LETTERS:MASK, like msuni:-OOO- or msuni:2,3,4",
-                crate::error::quote(input)
-            )));
-        };
+        let (letters, mask) = input.split_once(':').unwrap_or((input, ""));
         let letters = letters.trim();
         if letters.is_empty() {
             return Err(Error::invalid(format!(
@@ -184,21 +178,17 @@ impl Clue {
         }
         let scramble = parse_word(letters, &format!("clue {n} ({letters})"), MAX_CLUE_LETTERS)?;
         let mask = mask.trim();
-        if mask.is_empty() {
+        let circles = if !input.contains(':') {
+            Vec::new()
+        } else if mask.is_empty() {
             return Err(Error::invalid(format!(
-                "clue {n} ({scramble}) has nothing after the ':'; mark the circled squares, like -OOO- or 2,3,4"
+                "clue {n} ({scramble}) has nothing after the ':'; mark the circled squares, like -OOO- or 2,3,4, or give the letters alone to unscramble them"
             )));
-        }
-        let circles = if mask.contains(',') || mask.chars().any(|c| ('1'..='9').contains(&c)) {
+        } else if mask.contains(',') || mask.chars().any(|c| ('1'..='9').contains(&c)) {
             parse_positions(mask, n, &scramble, len)?
         } else {
             parse_mask(mask, n, &scramble, len)?
         };
-        if circles.is_empty() {
-            return Err(Error::invalid(format!(
-                "clue {n} ({scramble}) has no circled square; mark at least one with O"
-            )));
-        }
         Ok(Clue { scramble, circles })
     }
 
@@ -354,6 +344,18 @@ pub fn solve_ranked(
     q: &JumbleQuery,
     budget: &mut Budget,
 ) -> Result<JumbleAnswer> {
+    solve_for(dict, pairs, q, Surface::Cli, budget)
+}
+
+/// Solves a Jumble as [`solve_ranked`] does, for `surface`: a reason's advice names the
+/// command line's `--pin` or the page's field.
+pub fn solve_for(
+    dict: &Dictionary,
+    pairs: Option<PairsRef>,
+    q: &JumbleQuery,
+    surface: Surface,
+    budget: &mut Budget,
+) -> Result<JumbleAnswer> {
     let scorer = Scorer::new(dict, pairs);
     let limit = LIMIT.or_default(q.limit);
     if q.clue.is_empty() {
@@ -374,7 +376,10 @@ pub fn solve_ranked(
         .map(|(i, c)| Clue::parse(c, i + 1))
         .collect::<Result<_>>()?;
     let pins = parse_pins(&q.pin, &clues)?;
-    let pattern = AnswerPattern::parse(&q.answer)?;
+    let pattern = match q.answer.trim() {
+        "" => None,
+        _ => Some(AnswerPattern::parse(&q.answer)?),
+    };
 
     let choices = clue_choices(&scorer, dict, &clues, &pins);
     let clue_out: Vec<ClueAnswer> = clues
@@ -413,16 +418,32 @@ pub fn solve_ranked(
         } else {
             format!("; {hint}")
         };
+        let n = i + 1;
+        let pin = match surface {
+            Surface::Cli => format!("pin it with --pin {n}=WORD"),
+            Surface::Page => format!(
+                "if you know its word, type it under \u{201c}{}\u{201d} as {n}=word",
+                PIN.label
+            ),
+        };
         answer.reason = Some(format!(
-            "clue {} ({}) has no anagram {}: pin it with --pin {}=WORD{hint}",
-            i + 1,
+            "clue {n} ({}) has no anagram {}: {pin}{hint}",
             clues[i].scramble,
             dict.source().describe(),
-            i + 1,
         ));
         return Ok(answer);
     }
     let circled: usize = clues.iter().map(|c| c.circles.len()).sum();
+    let Some(pattern) = pattern else {
+        // Clues only: their words are the answer, with the circled letters if any.
+        if circled > 0 {
+            answer.pools = build_pools(&choices)?
+                .iter()
+                .map(|p| p.letters.sorted())
+                .collect();
+        }
+        return Ok(answer);
+    };
     let needed = pattern.blanks();
     if circled != needed {
         answer.reason = Some(format!(
@@ -922,16 +943,19 @@ mod tests {
         assert_eq!(Clue::parse("msuni: 4, 2", 1).unwrap().circles, [1, 3]);
         assert_eq!(Clue::parse("msuni:0.o_0", 1).unwrap().circles, [0, 2, 4]);
         assert_eq!(c.circled("minus"), "inu");
+        // No circles: the clue is only unscrambled.
+        for plain in ["msuni", " msuni ", "msuni:-----"] {
+            let c = Clue::parse(plain, 1).unwrap();
+            assert_eq!((c.scramble.as_str(), c.circles.len()), ("msuni", 0));
+        }
     }
 
     #[test]
     fn clue_errors_name_the_problem() {
         for (input, want) in [
-            ("msuni", "no circles"),
             (":OOO", "no letters"),
             ("ms1ni:-OOO-", "'1' at position 3"),
             ("msuni:-OO-", "4 squares but the clue has 5 letters"),
-            ("msuni:-----", "no circled square"),
             ("msuni:-OXO-", "'X' at position 3"),
             ("msuni:2,9", "position 9 is outside 1..5"),
             ("msuni:2,2", "position 2 twice"),

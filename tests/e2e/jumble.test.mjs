@@ -2,7 +2,18 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { open, ready, solved, cli, SHOTS } from './helpers.mjs';
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+/** Serious or critical axe violations on the page (as tests/e2e/a11y.test.mjs audits every tab). */
+async function violations(page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
+  const found = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations
+    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) })));
+  return found.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
 
 const EXAMPLE = ['msuni:-OOO-', 'dealg:OOO--', 'tbnate:--OO-O', 'ncoruc:-OO--O'];
 const phrasesInPage = (page) => page.$$eval('#out-jumble ol.jumble-answers .phrase', (nodes) => nodes.map((n) => n.textContent));
@@ -83,10 +94,9 @@ test('the example button, an impossible puzzle, and bad input with clear message
     const cases = [
       ['ms3ni:-OOO-', '---', /clue 1 \(ms3ni\) has '3' at position 3/],
       ['msuni:-OOO', '---', /has 4 squares but the clue has 5 letters/],
-      ['msuni:-----', '---', /no circled square/],
+      ['msuni:', '---', /nothing after the ':'/],
       ['abcdefghijklmnop:O', '---', /16 letters long; the limit is 15/],
       [nine, '---', /9 clues given; the limit is 8/],
-      ['msuni:-OOO-', '', /jumble needs \u201cFinal answer\u201d/],
     ];
     for (const [clue, answer, message] of cases) {
       await s.page.fill('#panel-jumble textarea[name=clue]', clue);
@@ -128,4 +138,128 @@ test('a hyphenated answer typed as printed, with _ blanks, typographic quotes an
     assert.equal(phrases.filter((p) => p === 'toss-up \u2014 in').length, 1);
     assert.deepEqual(s.problems, []);
   } finally { await s.close(); }
+});
+
+const squaresOf = (page) => page.$$eval('#panel-jumble .clue-squares .squares', (groups) => groups.map((g) => [...g.querySelectorAll('button.square')].map((b) => (b.getAttribute('aria-pressed') === 'true' ? 'O' : '-')).join('')));
+const clueBox = '#panel-jumble textarea[name=clue]';
+
+test('the clue squares can be tapped, clicked or pressed to circle letters, in step with the typed masks', async () => {
+  for (const width of [390, 1280]) {
+    const s = await open({ viewport: { width, height: 900 } });
+    try {
+      await ready(s.page, s.url);
+      await s.page.click('#tab-jumble');
+      // Letters alone: plain squares, one per letter.
+      await s.page.fill(clueBox, 'msuni\ndealg\ntbnate\nncoruc');
+      assert.deepEqual(await squaresOf(s.page), ['-----', '-----', '------', '------']);
+      // Clicking circles a square and writes the clue's mask.
+      for (const i of [2, 3, 4]) await s.page.click(`#panel-jumble button.square[data-clue="0"][data-square="${i - 1}"]`);
+      assert.equal((await s.page.inputValue(clueBox)).split('\n')[0], 'msuni:-OOO-');
+      // The keyboard: Space and Enter on a focused square toggle it; focus stays on it.
+      await s.page.focus('#panel-jumble button.square[data-clue="1"][data-square="0"]');
+      await s.page.keyboard.press('Space');
+      await s.page.keyboard.press('Tab');
+      await s.page.keyboard.press('Enter');
+      await s.page.keyboard.press('Tab');
+      await s.page.keyboard.press('Space');
+      assert.deepEqual(await s.page.evaluate(() => [document.activeElement.dataset.clue, document.activeElement.dataset.square]), ['1', '2']);
+      assert.equal((await s.page.inputValue(clueBox)).split('\n')[1], 'dealg:OOO--');
+      // Typed masks and positions draw as circles.
+      const typed = (await s.page.inputValue(clueBox)).split('\n').slice(0, 2).concat(['tbnate:3,4,6', 'ncoruc -OO--O']).join('\n');
+      await s.page.fill(clueBox, typed);
+      assert.deepEqual(await squaresOf(s.page), ['-OOO-', 'OOO--', '--OO-O', '-OO--O']);
+      const pressed = await s.page.getAttribute('#panel-jumble button.square[data-clue="2"][data-square="2"]', 'aria-pressed');
+      assert.equal(pressed, 'true');
+      assert.equal(await s.page.getAttribute('#panel-jumble button.square[data-clue="2"][data-square="2"]', 'aria-label'), 'Circle square 3 of clue 3');
+      // Unticking every circle of a clue leaves its letters alone (a clue to unscramble).
+      await s.page.click('#panel-jumble button.square[data-clue="3"][data-square="1"]');
+      assert.equal((await s.page.inputValue(clueBox)).split('\n')[3], 'ncoruc:--O--O');
+      for (const i of [2, 5]) await s.page.click(`#panel-jumble button.square[data-clue="3"][data-square="${i}"]`);
+      assert.equal((await s.page.inputValue(clueBox)).split('\n')[3], 'ncoruc');
+      for (const i of [1, 2, 5]) await s.page.click(`#panel-jumble button.square[data-clue="3"][data-square="${i}"]`);
+      // Solved as typed: the CLI's answers.
+      await s.page.fill('#panel-jumble input[name=answer]', '------- -----');
+      await solved(s.page, () => s.page.click('#panel-jumble button[type=submit]'));
+      assert.deepEqual(await phrasesInPage(s.page), cli('jumble', ...clueArgs(EXAMPLE), '--answer', '------- -----').answers.map((a) => a.phrase));
+      assert.equal(await s.page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), true, 'no sideways scrolling');
+      await s.page.locator('#panel-jumble form').screenshot({ path: join(SHOTS, `jumble-squares-${width}.png`) });
+      assert.deepEqual(s.problems, []);
+    } finally { await s.close(); }
+  }
+});
+
+test('clues without circles and without a final answer are simply unscrambled, ranked as the CLI ranks them', async () => {
+  const s = await open();
+  try {
+    await ready(s.page, s.url);
+    await s.page.click('#tab-jumble');
+    await s.page.fill(clueBox, 'tfsaer\nmsuni\ndealg:OOO--');
+    await solved(s.page, () => s.page.click('#panel-jumble button[type=submit]'));
+    const expected = cli('jumble', '--clue', 'tfsaer', '--clue', 'msuni', '--clue', 'dealg:OOO--');
+    const words = await s.page.$$eval('#out-jumble table.jumble-clues tbody tr', (rows) => rows.map((r) => [...r.querySelectorAll('.clue-words span.word')].map((w) => w.textContent)));
+    assert.deepEqual(words, expected.clues.map((c) => c.words.map((w) => w.word)));
+    assert.equal(words[0][0], 'faster');
+    assert.match(await s.page.textContent('#out-jumble .summary'), /^3 clues unscrambled/);
+    assert.match(await s.page.textContent('#out-jumble .pool'), /agl/);
+    assert.equal(await s.page.locator('#out-jumble .reason').count(), 0);
+    assert.equal(await s.page.locator('#out-jumble [role=alert]').count(), 0);
+    assert.match(await s.page.evaluate(() => location.hash), /^#jumble\?clue=tfsaer&clue=msuni&clue=dealg%3AOOO--/);
+    // A clue with no anagram: the advice in the page's terms, not the command line's.
+    await s.page.fill(clueBox, 'xqzjv\ndealg');
+    await solved(s.page, () => s.page.click('#panel-jumble button[type=submit]'));
+    const reason = await s.page.textContent('#out-jumble .reason');
+    assert.match(reason, /clue 1 \(xqzjv\) has no anagram at level <= 70: if you know its word, type it under \u201cPins\u201d as 1=word/);
+    assert.doesNotMatch(reason, /--pin/);
+    assert.match(cli('jumble', '--clue', 'xqzjv', '--clue', 'dealg').reason, /pin it with --pin 1=WORD/);
+    assert.deepEqual(s.problems, []);
+  } finally { await s.close(); }
+});
+
+test('answers can be revealed one clue at a time, in the page and in an embed with hide-answer', async () => {
+  for (const width of [390, 1280]) {
+    const s = await open({ viewport: { width, height: 900 } });
+    try {
+      await ready(s.page, s.url);
+      await s.page.click('#tab-jumble');
+      await s.page.check('#panel-jumble input[name=reveal-by-clue]');
+      await solved(s.page, () => s.page.click('#panel-jumble button.secondary:text("Example")'));
+      const visible = () => s.page.$$eval('#out-jumble .clue-words', (n) => n.map((x) => !x.hidden && x.offsetHeight > 0));
+      assert.deepEqual(await visible(), [false, false, false, false]);
+      assert.equal(await s.page.isVisible('#out-jumble ol.jumble-answers'), false);
+      assert.equal(await s.page.isVisible('#out-jumble .pool'), false);
+      await s.page.click('#out-jumble button[aria-label="Reveal clue 2"]');
+      assert.deepEqual(await visible(), [false, true, false, false]);
+      assert.match(await s.page.evaluate(() => document.activeElement.textContent), /glade/);
+      assert.equal(await s.page.locator('#out-jumble button[aria-label="Reveal clue 2"]').count(), 0);
+      await s.page.focus('#out-jumble button[aria-label="Reveal clue 4"]');
+      await s.page.keyboard.press('Enter');
+      assert.deepEqual(await visible(), [false, true, false, true]);
+      // The squares, the reveal buttons and the half-revealed table pass axe, light and dark.
+      for (const scheme of ['light', 'dark']) {
+        await s.page.emulateMedia({ colorScheme: scheme });
+        assert.deepEqual(await violations(s.page), [], `${scheme} ${width}px`);
+      }
+      await s.page.emulateMedia({ colorScheme: 'light' });
+      await s.page.screenshot({ path: join(SHOTS, `jumble-reveal-${width}.png`), fullPage: true });
+      await s.page.click('#out-jumble button:text("Reveal the final answer")');
+      assert.equal((await phrasesInPage(s.page))[0], 'running total');
+      assert.equal(await s.page.isVisible('#out-jumble ol.jumble-answers'), true);
+      // The embed: hide-answer shows the clues, each behind its own Reveal button.
+      const hash = `#jumble?${EXAMPLE.map((c) => `clue=${encodeURIComponent(c)}`).join('&')}&answer=${encodeURIComponent('------- -----')}&hide-answer=1`;
+      await s.page.goto(`${s.url}frame.html${hash}`);
+      await s.page.waitForSelector('#out-jumble table.jumble-clues');
+      assert.equal(await s.page.isVisible('#out-jumble'), true);
+      assert.equal(await s.page.locator('button:text("Reveal the answer")').isVisible(), false);
+      assert.equal(await s.page.isVisible('input[name=reveal-by-clue]'), false);
+      assert.deepEqual(await visible(), [false, false, false, false]);
+      await s.page.click('#out-jumble button[aria-label="Reveal clue 1"]');
+      assert.deepEqual(await visible(), [true, false, false, false]);
+      assert.match(await s.page.textContent('#out-jumble .clue-words'), /minus/);
+      assert.equal(await s.page.isVisible('#out-jumble ol.jumble-answers'), false);
+      await s.page.click('#out-jumble button:text("Reveal the final answer")');
+      assert.equal((await phrasesInPage(s.page))[0], 'running total');
+      await s.page.screenshot({ path: join(SHOTS, `jumble-embed-reveal-${width}.png`), fullPage: true });
+      assert.deepEqual(s.problems, []);
+    } finally { await s.close(); }
+  }
 });

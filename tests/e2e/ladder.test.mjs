@@ -115,3 +115,37 @@ test('graph facts for one length match the CLI and lead to the longest ladder', 
     assert.deepEqual(s.problems, []);
   } finally { await s.close(); }
 });
+
+test('the ladder is drawn as rungs, top to bottom, each changed letter marked for the eye and in words, readable at 390 px', async () => {
+  for (const width of [390, 1280]) {
+    const s = await open({ viewport: { width, height: 900 } });
+    try {
+      await s.page.goto(`${s.url}#ladder?from=head&to=tail`);
+      await s.page.waitForSelector(`${OUT} ol.ladder.rungs`);
+      const expected = cli('ladder', 'head', 'tail');
+      // One rung per word, in order; one tile per letter, the changed one a <mark>.
+      const rungs = await s.page.$$eval(`${OUT} ol.ladder > li.rung`, (lis) => lis.map((li) => ({
+        tiles: [...li.querySelectorAll('.tiles > .tile')].map((t) => (t.tagName === 'MARK' ? t.textContent.toUpperCase() : t.textContent)).join(''),
+        top: li.getBoundingClientRect().top,
+        spoken: li.querySelector('.sr').textContent,
+        hidden: li.querySelector('.tiles').getAttribute('aria-hidden'),
+      })));
+      const words = expected.ladder;
+      const capital = (w, p) => (p === null ? w : w.slice(0, p) + w[p].toUpperCase() + w.slice(p + 1));
+      assert.deepEqual(rungs.map((r) => r.tiles), words.map((w, i) => capital(w, i ? expected.changed_at[i - 1] : null)));
+      assert.ok(rungs.every((r, i) => i === 0 || r.top > rungs[i - 1].top), 'top to bottom');
+      // For screen readers: the word whole and what changed, the tiles hidden.
+      assert.deepEqual(rungs.map((r) => r.spoken), words.map((w, i) => (i === 0 ? `${w}, the start`
+        : `${w}, step ${i}: letter ${expected.changed_at[i - 1] + 1}, ${words[i - 1][expected.changed_at[i - 1]]} changed to ${w[expected.changed_at[i - 1]]}`)));
+      assert.ok(rungs.every((r) => r.hidden === 'true'));
+      // Readable on a phone: no sideways scrolling, tiles big enough to read, the marked one differs.
+      assert.equal(await s.page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), true, 'no sideways scrolling');
+      const tile = await s.page.$eval(`${OUT} .tile`, (t) => [t.getBoundingClientRect().width, parseFloat(getComputedStyle(t).fontSize)]);
+      assert.ok(tile[0] >= 20 && tile[1] >= 15, `tile ${tile}`);
+      const [plain, marked] = await s.page.$$eval(`${OUT} li.rung:nth-child(2) .tile`, (ts) => [ts.find((t) => t.tagName !== 'MARK'), ts.find((t) => t.tagName === 'MARK')].map((t) => getComputedStyle(t).backgroundColor));
+      assert.notEqual(plain, marked);
+      await s.page.locator(`${OUT}`).screenshot({ path: join(SHOTS, `ladder-rungs-${width}.png`) });
+      assert.deepEqual(s.problems, []);
+    } finally { await s.close(); }
+  }
+});

@@ -9,6 +9,7 @@ use proptest::prelude::*;
 use wordwright::budget::Budget;
 use wordwright::dict::Dictionary;
 use wordwright::jumble::{self, JumbleAnswer, JumbleQuery};
+use wordwright::options::Surface;
 use wordwright::reference;
 
 fn query(clues: &[&str], pins: &[&str], answer: &str, limit: Option<usize>) -> JumbleQuery {
@@ -904,4 +905,96 @@ fn fuzz_printed_word_not_in_the_dictionary() {
     phrases.sort();
     assert_eq!(phrases, ["tag do", "tag go"]);
     assert_eq!(reference::jumble::solve(&d, &q).unwrap().answers, phrases);
+}
+
+/// Issue 17: a clue without circles is only unscrambled, and a puzzle of clues only (no answer
+/// pattern) lists each clue's words, most common first, with no final answer.
+#[test]
+fn clues_without_circles_are_unscrambled() {
+    let Run { code, out, err } = cli(&["jumble", "--clue", "msuni", "--clue", "TBNATE", "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["clues"][0]["positions"], serde_json::json!([]));
+    assert_eq!(
+        v["clues"][0]["words"],
+        serde_json::json!([{"word": "minus", "level": 20, "commonness": "common", "circled": ""}])
+    );
+    assert_eq!(v["clues"][1]["words"][0]["word"], "batten");
+    assert_eq!(
+        (
+            &v["pools"],
+            &v["answers"],
+            &v["count"],
+            &v["reason"],
+            &v["notes"]
+        ),
+        (
+            &serde_json::json!([]),
+            &serde_json::json!([]),
+            &serde_json::json!(0),
+            &serde_json::Value::Null,
+            &serde_json::json!([])
+        )
+    );
+    // Ranked: a clue of several words lists them most common first, as the solver does.
+    let a = jumble::solve(
+        dict(70),
+        &query(&["tfsaer"], &[], "", None),
+        &mut Budget::default(),
+    )
+    .unwrap();
+    let words: Vec<&str> = a.clues[0].words.iter().map(|w| w.word.as_str()).collect();
+    assert!(words.len() >= 3 && words[0] == "faster", "{words:?}");
+    let q = query(&["tfsaer:OO----", "msuni"], &[], "", None);
+    let a = jumble::solve(dict(70), &q, &mut Budget::default()).unwrap();
+    assert_eq!(a.clues[0].words.len(), words.len());
+    assert!(a.answers.is_empty() && a.count == 0 && a.reason.is_none());
+    // The circled letters of the clues that have circles are still pooled.
+    assert_eq!(a.pools, ["af", "st"]);
+
+    // The text form: the clues, no answer line.
+    let Run { code, out, err } = cli(&["jumble", "--clue", "msuni", "--clue", "dealg:OOO--"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("minus (common)\n"), "{out}");
+    assert!(out.contains("glade (uncommon) -> gla"), "{out}");
+    assert!(out.ends_with("circled letters: agl\n"), "{out}");
+    assert!(!out.contains("answer"), "{out}");
+
+    // A clue without circles beside clues with them: the pattern takes their letters only.
+    check(
+        &["MSUNI:-OOO-", "DEALG:OOO--", "TBNATE", "NCORUC:-OO--O"],
+        &[],
+        "---- -----",
+        1,
+        "clue msuni: minus(inu)
+         clue dealg: glade(gla)
+         clue tbnate: batten()
+         clue ncoruc: concur(onr)
+         ruin along [minus,glade,batten,concur]
+         count 14",
+    );
+}
+
+/// The no-anagram reason gives advice on the surface that shows it: `--pin` on the command line,
+/// the Pins field in the page.
+#[test]
+fn no_anagram_advice_names_the_surface() {
+    let q = query(&["xqzjv", "dealg"], &[], "", None);
+    let cli_reason = jumble::solve(dict(70), &q, &mut Budget::default())
+        .unwrap()
+        .reason
+        .unwrap();
+    assert_eq!(
+        cli_reason,
+        "clue 1 (xqzjv) has no anagram at level <= 70: pin it with --pin 1=WORD, or try a larger dictionary (a higher level)"
+    );
+    let page = jumble::solve_for(dict(70), None, &q, Surface::Page, &mut Budget::default())
+        .unwrap()
+        .reason
+        .unwrap();
+    assert_eq!(
+        page,
+        "clue 1 (xqzjv) has no anagram at level <= 70: if you know its word, type it under \u{201c}Pins\u{201d} as 1=word, or try a larger dictionary (a higher level)"
+    );
+    assert!(!page.contains("--"));
 }

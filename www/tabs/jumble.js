@@ -1,20 +1,57 @@
 // The Jumble tab: scrambled clue words with circled squares, and the final answer ranked.
 // Follows the tab model of finder.js: { id, title, commands, help, example, mount }.
-import { el, summary, plural, commonnessTag } from '../ui.js';
+// The clue box takes the masks as typed (msuni:-OOO-); under it each clue's squares are toggle
+// buttons that circle a square and rewrite that clue's mask, so the two always agree.
+import { el, field, summary, plural, commonnessTag } from '../ui.js';
 import { optField, defaultOf } from '../options.js';
+import { loadTabStyle } from './style.js';
+
+/** The most clues, and the longest clue, that get squares (the core's limits: 8 and 15). */
+const MAX_ROWS = 8;
+const MAX_SQUARES = 15;
 
 const EXAMPLE = {
   clue: ['msuni:-OOO-', 'dealg:OOO--', 'tbnate:--OO-O', 'ncoruc:-OO--O'],
   answer: '------- -----',
 };
 
-/** Lines of the clue box as CLI clue values: `msuni:-OOO-` (a space may stand for the colon). */
+/** One line of the clue box as a CLI clue value: `msuni:-OOO-`, `msuni` (a space may stand for the colon). */
+const clueValue = (line) => (line.includes(':') ? line : line.replace(/\s+/, ':'));
+
+/** Lines of the clue box as CLI clue values (blank lines left out). */
 function clueLines(text) {
-  return String(text ?? '')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '')
-    .map((line) => (line.includes(':') ? line : line.replace(/\s+/, ':')));
+  return String(text ?? '').split('\n').map((line) => line.trim()).filter((line) => line !== '').map(clueValue);
+}
+
+/**
+ * The clues of the box with where they are: `{ line, letters, squares, circled }` per non-blank
+ * line (`line` its index among all lines, `circled` a Set of squares from 0). The core checks
+ * the masks; this reading only draws them, so what it cannot read draws as plain squares.
+ */
+function cluesOf(text) {
+  const out = [];
+  String(text ?? '').split('\n').forEach((raw, line) => {
+    const value = clueValue(raw.trim());
+    if (value === '') return;
+    const [letters, mask = ''] = value.split(/:(.*)/s);
+    const squares = [...letters.trim()].length;
+    const circled = new Set();
+    if (/[,1-9]/.test(mask)) {
+      for (const p of mask.split(/[\s,]+/)) if (/^\d+$/.test(p) && p > 0) circled.add(Number(p) - 1);
+    } else {
+      [...mask.trim()].forEach((c, i) => { if (c === 'O' || c === 'o' || c === '0') circled.add(i); });
+    }
+    out.push({ line, letters: letters.trim(), squares, circled });
+  });
+  return out;
+}
+
+/** The clue's line with its circles as a mask; no circle at all leaves the letters alone. */
+function lineWith(letters, squares, circled) {
+  if (circled.size === 0) return letters;
+  let mask = '';
+  for (let i = 0; i < squares; i++) mask += circled.has(i) ? 'O' : '-';
+  return `${letters}:${mask}`;
 }
 
 /** Pins typed as `2=glade, 3=batten` (commas or spaces between them). */
@@ -36,9 +73,10 @@ export default {
   id: 'jumble',
   title: 'Jumble',
   commands: ['jumble'],
-  help: 'Type each scrambled clue word on its own line, then a colon and its circled squares: O for a '
-    + 'circle and - for a plain square (msuni:-OOO-), or the circled positions counting from 1 '
-    + '(msuni:2,3,4). The final answer pattern has one - (or _) per blank and a space between words; copy '
+  help: 'Type each scrambled clue word on its own line, then tap its squares to circle them, or type a colon '
+    + 'and its circled squares: O for a circle and - for a plain square (msuni:-OOO-), or the circled positions '
+    + 'counting from 1 (msuni:2,3,4). A clue without circles is simply unscrambled; leave the final answer '
+    + 'empty to unscramble words only. The final answer pattern has one - (or _) per blank and a space between words; copy '
     + 'printed letters and punctuation as they appear (A ---- --\'-). With _ for the blanks, - is a '
     + 'hyphen (____-_______ is HAND-CRAFTED: two words, or one word of the joined letters). Every clue is unscrambled (all '
     + 'its words), the circled letters are pooled, and the answers that fit the pattern are listed '
@@ -48,16 +86,67 @@ export default {
   example: { command: 'jumble', params: { clue: EXAMPLE.clue, answer: EXAMPLE.answer } },
 
   mount({ form, output }) {
+    loadTabStyle('jumble');
     const clues = optField('jumble', 'clue', {
       kind: 'textarea', placeholder: 'msuni:-OOO-\ndealg:OOO--',
-      hint: 'one per line: letters, a colon, the circles (O circled, - plain) or positions like 2,3,4',
+      hint: 'one per line: the letters, then tap the squares below to circle them, or type a colon and the circles (O circled, - plain) or positions like 2,3,4',
     });
     clues.input.rows = 6;
+    // Each clue's squares, as toggle buttons: pressing one circles it in the clue's mask.
+    const board = el('div', { class: 'clue-squares', attrs: { role: 'group', 'aria-label': 'Circled squares of each clue' } });
+    const drawSquares = (focus) => {
+      const rows = cluesOf(clues.input.value).slice(0, MAX_ROWS).map((c, n) => {
+        if (c.squares === 0 || c.squares > MAX_SQUARES) return null;
+        const buttons = [];
+        for (let i = 0; i < c.squares; i++) {
+          buttons.push(el('button', {
+            class: 'square', text: String(i + 1),
+            attrs: {
+              type: 'button', 'aria-pressed': c.circled.has(i) ? 'true' : 'false',
+              'aria-label': `Circle square ${i + 1} of clue ${n + 1}`, 'data-clue': n, 'data-square': i,
+            },
+            on: { click: () => toggle(c, n, i) },
+          }));
+        }
+        return el('div', { class: 'squares-row' },
+          el('span', { class: 'squares-label word', text: `${n + 1}. ${c.letters}` }),
+          el('span', { class: 'squares', attrs: { role: 'group', 'aria-label': `Clue ${n + 1} (${c.letters})` } }, buttons));
+      }).filter(Boolean);
+      board.replaceChildren(...rows);
+      board.hidden = rows.length === 0;
+      if (focus) board.querySelector(`button[data-clue="${focus[0]}"][data-square="${focus[1]}"]`)?.focus();
+    };
+    const toggle = (c, n, i) => {
+      const circled = new Set(c.circled);
+      if (circled.has(i)) circled.delete(i); else circled.add(i);
+      const lines = clues.input.value.split('\n');
+      lines[c.line] = lineWith(c.letters, c.squares, circled);
+      clues.input.value = lines.join('\n');
+      drawSquares([n, i]);
+    };
+    clues.input.addEventListener('input', () => drawSquares());
+    clues.row.append(board);
+    drawSquares();
+    // Answers hidden until revealed one clue at a time (a puzzle to solve, not a list to read);
+    // a setting of this page, not of the puzzle, so it is not in the link.
+    const hide = field('Hide the words: reveal them one clue at a time', { kind: 'checkbox', name: 'reveal-by-clue' });
     const answer = optField('jumble', 'answer', { placeholder: '------- -----', hint: 'one - (or _) per letter, spaces between words; with _, - is a hyphen' });
     answer.input.style.fontFamily = 'ui-monospace, Menlo, Consolas, monospace';
     const pins = optField('jumble', 'pin', { placeholder: '2=glade', hint: 'optional: clue number = the word you know' });
     const limit = optField('jumble', 'limit', { hint: '' });
-    form.append(clues.row, answer.row, el('div', { class: 'row' }, pins.row, limit.row));
+    form.append(clues.row, answer.row, el('div', { class: 'row' }, pins.row, limit.row), hide.row);
+
+    /** `node` behind a Reveal button labelled `label`; the node is shown, and focused, on press. */
+    const revealable = (node, text, label) => {
+      if (!hide.input.checked) return [node];
+      node.hidden = true;
+      node.setAttribute('tabindex', '-1');
+      const button = el('button', {
+        text, class: 'secondary reveal', attrs: { type: 'button', 'aria-label': label },
+        on: { click: () => { node.hidden = false; button.remove(); node.focus(); } },
+      });
+      return [button, node];
+    };
 
     return {
       read() {
@@ -68,52 +157,78 @@ export default {
         return { command: 'jumble', params };
       },
 
+      /** Hides the answers until revealed, one clue at a time (embeds with hide-answer). */
+      revealByPart() {
+        hide.input.checked = true;
+        hide.row.hidden = true;
+        return true;
+      },
+
       write(command, params) {
         clues.input.value = asList(params.clue).join('\n');
+        drawSquares();
         answer.input.value = params.answer ?? '';
         pins.input.value = asList(params.pin).join(', ');
         limit.input.value = params.limit ?? defaultOf('jumble', 'limit');
       },
 
       render(command, a) {
-        // The clues, each word with its circled letters marked.
-        const rows = a.clues.map((c, i) => el('tr', {},
-          el('td', { text: String(i + 1) }),
-          el('td', { class: 'word', text: c.scramble }),
-          el('td', {}, c.words.length === 0
+        // The clues, each word with its circled letters marked (each behind its Reveal button
+        // when the words are hidden).
+        const rows = a.clues.map((c, i) => {
+          const words = el('span', { class: 'clue-words' }, c.words.length === 0
             ? el('span', { class: 'note', text: 'no word' })
             : c.words.map((w, k) => el('span', {},
               k > 0 ? ', ' : null,
               markedWord(w.word, c.positions),
               commonnessTag(w.commonness, w.level))),
-          c.pinned ? el('span', { class: 'note', text: ' (pinned)' }) : null),
-          el('td', { class: 'word', text: c.words.map((w) => w.circled).join(' / ') })));
+          c.pinned ? el('span', { class: 'note', text: ' (pinned)' }) : null);
+          const circled = el('span', { text: c.words.map((w) => w.circled).join(' / ') });
+          const reveal = revealable(words, 'Reveal', `Reveal clue ${i + 1}`);
+          if (reveal.length > 1) reveal[0].addEventListener('click', () => { circled.hidden = false; });
+          circled.hidden = reveal.length > 1;
+          return el('tr', {},
+            el('td', { text: String(i + 1) }),
+            el('td', { class: 'word', text: c.scramble }),
+            el('td', {}, reveal),
+            el('td', { class: 'word' }, circled));
+        });
         output.append(el('table', { class: 'jumble-clues', attrs: { 'aria-label': 'Clue words' } },
           el('thead', {}, el('tr', {}, ['#', 'Scramble', 'Word (circled letters marked)', 'Circled'].map((h) => el('th', { text: h })))),
           el('tbody', {}, rows)));
+
+        // The circled letters and the final answers: one part, revealed on its own.
+        const final = el('div', { class: 'jumble-final' });
         if (a.pools.length === 1) {
-          output.append(el('p', { class: 'pool' }, 'Circled letters: ', el('span', { class: 'word', text: a.pools[0] })));
+          final.append(el('p', { class: 'pool' }, 'Circled letters: ', el('span', { class: 'word', text: a.pools[0] })));
         } else if (a.pools.length > 1) {
-          output.append(el('p', { class: 'pool' },
+          final.append(el('p', { class: 'pool' },
             `${a.pools.length} sets of circled letters (one for each choice of clue words): `,
             el('span', { class: 'word', text: a.pools.join(', ') })));
         }
+        const cluesOnly = a.count === 0 && !a.reason;
+        if (!(cluesOnly && a.pools.length === 0)) output.append(...revealable(final, 'Reveal the final answer', 'Reveal the final answer'));
 
         if (a.reason) {
-          output.append(summary('No answer.'), el('p', { class: 'note reason', text: a.reason }));
+          final.append(summary('No answer.'), el('p', { class: 'note reason', text: a.reason }));
+          return;
+        }
+        if (cluesOnly) {
+          output.append(summary(`${plural(a.clues.length, 'clue')} unscrambled, most common word first. `
+            + 'Type the final answer\u2019s pattern to solve the puzzle.'));
           return;
         }
         let text = plural(a.count, 'answer');
         if (!a.complete) text = `At least ${text} (the step budget ran out: the list is the best found so far)`;
         if (a.truncated) text += `, showing the first ${a.answers.length}`;
-        output.append(summary(`${text}.`));
+        final.append(summary(`${text}.`));
         if (a.answers.length === 0) return;
-        output.append(el('p', { class: 'note', text: 'Most likely first: an answer costs less the more often its words, '
+        final.append(el('p', { class: 'note', text: 'Most likely first: an answer costs less the more often its words, '
           + 'and its words side by side, occur in English (the cost is minus the log10 of its estimated probability). '
           + 'Under each answer are the clue words it comes from.' }));
-        output.append(el('ol', { class: 'jumble-answers', attrs: { 'aria-label': 'Final answers' } },
+        final.append(el('ol', { class: 'jumble-answers', attrs: { 'aria-label': 'Final answers' } },
           a.answers.map((p) => {
-            const from = p.from.slice(0, 3).map((f) => f.join(' · ')).join('; ');
+            const from = p.from.slice(0, 3).map((f) => f.join(' \u00b7 ')).join('; ');
             const more = p.from.length > 3 ? ` (+${p.from.length - 3} more)` : '';
             const levels = p.words.map((w, i) => `${w}: ${p.commonness[i]}${p.levels[i] === null ? '' : `, SCOWL level ${p.levels[i]}`}`).join('; ');
             return el('li', {},

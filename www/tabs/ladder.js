@@ -3,6 +3,7 @@
 // of all words of one length. See tabs/finder.js for what a tab module provides.
 import { el, field, summary, plural, commonnessTag } from '../ui.js';
 import { optField, defaultOf } from '../options.js';
+import { loadTabStyle } from './style.js';
 
 const MODES = [
   ['ladder', 'Ladder between two words'],
@@ -14,10 +15,19 @@ const truthy = (v) => v === true || v === '1' || v === 'true' || v === 'on';
 const wordsOf = (v) => [].concat(v ?? []).flatMap((s) => String(s).split(/[\s,]+/)).filter(Boolean);
 const upper = (w) => w.toUpperCase();
 
-/** A word with the letter at `pos` (if any) in a <mark>, built with text nodes only. */
+/**
+ * A word as a rung: one tile per letter, the letter at `pos` (if any) in a <mark>. The tiles are
+ * for the eye; screen readers get the word whole and the change in words (see `spoken`).
+ */
 function markedWord(word, pos) {
-  if (pos === undefined || pos === null || pos < 0 || pos >= word.length) return el('span', { class: 'word', text: word });
-  return el('span', { class: 'word' }, word.slice(0, pos), el('mark', { text: word[pos] }), word.slice(pos + 1));
+  return el('span', { class: 'word tiles', attrs: { 'aria-hidden': 'true' } },
+    [...word].map((letter, i) => (i === pos ? el('mark', { class: 'tile', text: letter }) : el('span', { class: 'tile', text: letter }))));
+}
+
+/** What a step did, for screen readers: "heal, step 1: letter 4, d changed to l". */
+function spoken(word, i, pos, before) {
+  if (i === 0) return `${word}, the start`;
+  return `${word}, step ${i}: letter ${pos + 1}, ${before[pos]} changed to ${word[pos]}`;
 }
 
 export default {
@@ -33,6 +43,7 @@ export default {
   example: { command: 'ladder', params: { from: 'head', to: 'tail', all: '1' } },
 
   mount({ form, output }) {
+    loadTabStyle('ladder');
     const mode = field('Find', { kind: 'select', name: 'mode', options: MODES, value: 'ladder' });
     const from = optField('ladder', 'from', { placeholder: 'head', hint: '' });
     const to = optField('ladder', 'to', { placeholder: 'tail', hint: '' });
@@ -83,16 +94,18 @@ export default {
         : `one of ${count.toLocaleString('en')} shortest ladders, ${truthy(params.alphabetical) ? 'the alphabetically first' : 'the one with the most common words'}`;
       output.append(summary(`${plural(steps, 'step')}: ${which}.${avoidNote}`));
 
-      // The ladder, each changed letter marked, with the change spelled out.
-      output.append(el('ol', { class: 'ladder', attrs: { 'aria-label': 'The ladder', start: 0 } },
+      // The ladder as rungs, top to bottom, each changed letter marked, with the change spelled
+      // out (for the eye beside the rung, for screen readers in words).
+      output.append(el('ol', { class: 'ladder rungs', attrs: { 'aria-label': 'The ladder, one word per rung', start: 0 } },
         ladder.map((w, i) => {
           const pos = i > 0 ? answer.changed_at[i - 1] : null;
           const change = i > 0 ? `${ladder[i - 1][pos]} \u2192 ${w[pos]}` : 'start';
           const level = answer.levels[i];
           const inner = i > 0 && i < ladder.length - 1;
-          return el('li', {},
+          return el('li', { class: 'rung' },
             markedWord(w, pos),
-            el('span', { class: 'level', text: change }),
+            el('span', { class: 'sr', text: spoken(w, i, pos, ladder[i - 1]) }),
+            el('span', { class: 'level change', text: change, attrs: { 'aria-hidden': 'true' } }),
             commonnessTag(answer.commonness[i], level),
             inner ? ' ' : null,
             inner ? el('button', {
