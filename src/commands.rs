@@ -62,6 +62,10 @@ pub trait Env {
     fn surface(&self) -> Surface {
         Surface::Cli
     }
+    /// A first answer, sent while the command goes on (the first page of phrase anagrams,
+    /// before they are counted): the page shows it at once; the command line waits for the
+    /// whole answer.
+    fn partial(&mut self, _first: &Response) {}
 }
 
 /// A command's answer.
@@ -125,7 +129,14 @@ pub fn run(v: &Values, env: &mut dyn Env, budget: &mut Budget) -> Result<Respons
                     fallback = ranking.is_none();
                     let pairs = ranking.as_deref().map(|r| r as PairsRef);
                     let q = PhraseQuery::read(v)?;
-                    Answer::Phrases(finder::phrase_anagrams(&dict, pairs, &q, budget)?)
+                    let mut first = |a: &PhraseAnswer| {
+                        let answer = Answer::Phrases(a.clone());
+                        let notes = notes(v, &answer, &dict, fallback);
+                        env.partial(&Response { answer, notes });
+                    };
+                    Answer::Phrases(finder::phrase_anagrams_streamed(
+                        &dict, pairs, &q, budget, &mut first,
+                    )?)
                 }
                 "words" if v.switch(&finder::ANAGRAM_GROUPS) => Answer::Groups(
                     finder::anagram_groups(&dict, &GroupsQuery::read(v)?, budget)?,
@@ -161,10 +172,17 @@ pub fn run(v: &Values, env: &mut dyn Env, budget: &mut Budget) -> Result<Respons
             };
         (answer, dict)
     };
+    let notes = notes(v, &answer, &dict, fallback);
+    Ok(Response { answer, notes })
+}
+
+/// The notes of an answer: the options' own, then what the dictionary and the ranking data
+/// (missing: `fallback`) must say about it.
+fn notes(v: &Values, answer: &Answer, dict: &Dictionary, fallback: bool) -> Vec<Note> {
     let mut notes = v.notes().to_vec();
     // The UKACD notice goes with every answer that may hold a level-80+ word, and with a lookup
     // that names one.
-    let ukacd = match &answer {
+    let ukacd = match answer {
         Answer::Lookup(a) => a.level.is_some_and(|l| l >= 80),
         _ => dict.source().uses_ukacd(),
     };
@@ -175,10 +193,10 @@ pub fn run(v: &Values, env: &mut dyn Env, budget: &mut Budget) -> Result<Respons
         notes.push(Note::ranking_fallback());
     }
     // A word list's words without a frequency, where the order depends on frequencies.
-    if matches!(name, "jumble" | "ladder" | "rack" | "assign")
+    if matches!(v.command().name, "jumble" | "ladder" | "rack" | "assign")
         || matches!(answer, Answer::Phrases(_))
     {
-        notes.extend(crate::dict::wordlist::missing_frequencies(&dict));
+        notes.extend(crate::dict::wordlist::missing_frequencies(dict));
     }
-    Ok(Response { answer, notes })
+    notes
 }

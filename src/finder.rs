@@ -16,7 +16,7 @@ use crate::rank::Commonness;
 
 pub use crate::pattern::{Pattern, MAX_PATTERN_CHARS};
 pub use groups::{anagram_groups, Group, GroupsAnswer, GroupsQuery};
-pub use phrase::{phrase_anagrams, Phrase, PhraseAnswer, PhraseQuery};
+pub use phrase::{phrase_anagrams, phrase_anagrams_streamed, Phrase, PhraseAnswer, PhraseQuery};
 /// The most letters accepted for an anagram or sub-anagram.
 pub const MAX_ANAGRAM_LETTERS: usize = 64;
 /// `words [PATTERN]`.

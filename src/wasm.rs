@@ -14,7 +14,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::budget::Budget;
-use crate::commands::{self, Env};
+use crate::commands::{self, Env, Response};
 use crate::dict::{blob, wordlist, Dictionary, RankingData, Shelf, Spelling, Tier};
 use crate::error::{quote, Error, Result};
 use crate::options::{CommandSpec, Reach, Surface, Values, BUDGET, LEVEL};
@@ -114,9 +114,17 @@ struct Request<'a> {
     engine: &'a mut Engine,
     level: u8,
     spelling: Spelling,
+    /// Called with a first answer while the command goes on ([`Env::partial`]).
+    partial: Option<&'a js_sys::Function>,
 }
 
 impl Env for Request<'_> {
+    fn partial(&mut self, first: &Response) {
+        if let (Some(f), Ok(value)) = (self.partial, to_js(first)) {
+            let _ = f.call1(&JsValue::NULL, &value);
+        }
+    }
+
     fn dict(&mut self) -> Result<Rc<Dictionary>> {
         self.engine.dict_for(self.level, self.spelling)
     }
@@ -215,14 +223,16 @@ impl Engine {
     }
 
     /// Runs `command` (a CLI command name) with `args` (an object keyed by the CLI's option
-    /// names, the global `level` and `budget` included), calling `progress(steps)` now and then.
-    /// Returns the answer object (the CLI's JSON, `notes` included), or `{error: {kind,
-    /// message}}` for invalid input.
+    /// names, the global `level` and `budget` included), calling `progress(steps)` now and then
+    /// and `partial(answer)` with a first answer while the command goes on (the first page of
+    /// phrase anagrams while they are counted). Returns the answer object (the CLI's JSON,
+    /// `notes` included), or `{error: {kind, message}}` for invalid input.
     pub fn run(
         &mut self,
         command: &str,
         args: JsValue,
         progress: Option<js_sys::Function>,
+        partial: Option<js_sys::Function>,
     ) -> std::result::Result<JsValue, JsError> {
         let Some(spec) = commands::find(command) else {
             return error_js(
@@ -243,6 +253,7 @@ impl Engine {
                 engine: self,
                 level,
                 spelling: values.spelling(),
+                partial: partial.as_ref(),
             };
             commands::run(&values, &mut request, &mut budget)
         });

@@ -34,7 +34,41 @@ fn error_message(a: &JsValue) -> String {
 }
 
 fn run(e: &mut Engine, command: &str, json: &str) -> JsValue {
-    e.run(command, args(json), None).expect("no throw")
+    e.run(command, args(json), None, None).expect("no throw")
+}
+
+#[wasm_bindgen_test]
+fn phrase_anagrams_send_their_first_page_before_counting() {
+    let mut e = loaded();
+    // `partial` keeps each first answer it is given in a list of its own.
+    let seen = js_sys::Array::new();
+    let keep = js_sys::Function::new_with_args("a", "this.push(a)").bind(&seen);
+    let a = e
+        .run(
+            "words",
+            args(r#"{"phrase-anagram": "dormitory", "limit": 3}"#),
+            None,
+            Some(keep),
+        )
+        .expect("no throw");
+    assert_eq!(seen.length(), 1);
+    let first = seen.get(0);
+    assert_eq!(get(&first, "complete").as_bool(), Some(false));
+    assert_eq!(get(&first, "count").as_f64(), Some(3.0));
+    let page = js_sys::Array::from(&get(&first, "phrases"));
+    let whole = js_sys::Array::from(&get(&a, "phrases"));
+    assert_eq!(page.length(), 3);
+    for i in 0..3 {
+        assert_eq!(get(&page.get(i), "text"), get(&whole.get(i), "text"));
+    }
+    assert_eq!(get(&a, "complete").as_bool(), Some(true));
+    assert!(get(&a, "count").as_f64().unwrap() > 3.0);
+    // A command with no first page calls nothing.
+    let none = js_sys::Array::new();
+    let keep = js_sys::Function::new_with_args("a", "this.push(a)").bind(&none);
+    e.run("words", args(r#"{"pattern": "?a?e"}"#), None, Some(keep))
+        .expect("no throw");
+    assert_eq!(none.length(), 0);
 }
 
 #[wasm_bindgen_test]
@@ -110,7 +144,7 @@ fn invalid_input_is_an_error_object_naming_the_field() {
         error_message(&a),
         "\u{201c}Words to use\u{201d} must be from 10 to 95, not 5"
     );
-    let a = e.run("words", JsValue::from_str("a"), None).unwrap();
+    let a = e.run("words", JsValue::from_str("a"), None, None).unwrap();
     assert!(error_message(&a).starts_with("bad arguments"));
     let a = run(&mut e, "frobnicate", "{}");
     assert_eq!(error_message(&a), "unknown command \"frobnicate\"");

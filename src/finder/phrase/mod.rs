@@ -143,6 +143,19 @@ pub fn phrase_anagrams(
     q: &PhraseQuery,
     budget: &mut Budget,
 ) -> Result<PhraseAnswer> {
+    phrase_anagrams_streamed(dict, pairs, q, budget, &mut |_| {})
+}
+
+/// [`phrase_anagrams`], handing `first` the first page as soon as it is found, when the
+/// phrases past it are still to be counted (its `count` is then the page's length, and it is
+/// not `complete`).
+pub fn phrase_anagrams_streamed(
+    dict: &Dictionary,
+    pairs: Option<PairsRef>,
+    q: &PhraseQuery,
+    budget: &mut Budget,
+    first: &mut dyn FnMut(&PhraseAnswer),
+) -> Result<PhraseAnswer> {
     let scorer = Scorer::new(dict, pairs);
     let limit = LIMIT.or_default(q.limit);
     let input = PhraseLetters::parse(&q.phrase)?;
@@ -196,15 +209,6 @@ pub fn phrase_anagrams(
         found.push(f);
         found.len() < limit
     });
-    let (count, complete) = match stop {
-        Stop::Exhausted => (found.len(), true),
-        Stop::Budget => (found.len(), false),
-        // The phrases past the limit are counted, not ranked.
-        Stop::Enough => {
-            let (n, done) = search.count_all(budget);
-            (n.max(found.len()), done)
-        }
-    };
     let mut phrases = Vec::with_capacity(found.len());
     for f in found {
         let ws: Vec<&str> = f.words.iter().map(String::as_str).collect();
@@ -216,6 +220,25 @@ pub fn phrase_anagrams(
             words: f.words,
         });
     }
+    let (count, complete) = match stop {
+        Stop::Exhausted => (phrases.len(), true),
+        Stop::Budget => (phrases.len(), false),
+        // The phrases past the limit are counted, not ranked; the first page goes out first.
+        Stop::Enough => {
+            let mut page = PhraseAnswer {
+                phrases,
+                count: 0,
+                truncated: true,
+                complete: false,
+                reason: None,
+            };
+            page.count = page.phrases.len();
+            first(&page);
+            phrases = page.phrases;
+            let (n, done) = search.count_all(budget);
+            (n.max(phrases.len()), done)
+        }
+    };
     let reason = (count == 0 && complete).then(|| {
         let how_many = match q.words {
             Some(n) => plural(n, "word"),
