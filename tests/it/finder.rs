@@ -872,6 +872,39 @@ fn phrase_anagrams_rank_by_the_scorer() {
     }
 }
 
+/// The first page goes out before the rest are counted, and is the final answer's page; an
+/// answer that fits in one page is not sent early.
+#[test]
+fn phrase_anagrams_stream_their_first_page() {
+    use wordwright::budget::Budget;
+    use wordwright::finder::{phrase_anagrams_streamed, PhraseQuery};
+    let dict = crate::common::dict(70);
+    let ranking = wordwright::embedded::ranking().unwrap();
+    for (limit, sent) in [(5, 1), (100_000, 0)] {
+        let q = PhraseQuery {
+            phrase: "dormitory".into(),
+            limit: Some(limit),
+            ..PhraseQuery::default()
+        };
+        let mut pages = Vec::new();
+        let a = phrase_anagrams_streamed(
+            dict,
+            Some(&ranking),
+            &q,
+            &mut Budget::default(),
+            &mut |p| pages.push(p.clone()),
+        )
+        .unwrap();
+        assert_eq!(pages.len(), sent, "limit {limit}");
+        if let Some(p) = pages.first() {
+            assert_eq!(p.phrases, a.phrases);
+            assert_eq!(p.count, limit);
+            assert!(!p.complete && p.truncated);
+            assert!(a.complete && a.count > limit);
+        }
+    }
+}
+
 /// Without the ranking data (a page that has not fetched it yet), phrases are ranked by their
 /// words alone and the answer says so.
 #[test]
