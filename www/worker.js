@@ -8,7 +8,8 @@
 // Messages out: {type: 'status', ...} once at start-up (or {type: 'fatal', message}),
 // {type: 'ranking', words, ...} or {type: 'ranking', error} when the ranking data is loaded or
 // could not be, and per request {id, type: 'progress', steps} | {id, type: 'result', value} |
-// {id, type: 'error', message}.
+// {id, type: 'error', message, tier} (tier: the dictionary tier that could not be downloaded, if that
+// was the failure).
 import init, { Engine } from '../pkg/wordwright.js';
 import { DEFAULT_TIER_MAX } from './options.js';
 
@@ -29,8 +30,10 @@ let extendedLoading = null;
 
 /** Fetches a blob; inflates it unless the host already decoded it (gzip magic 1f 8b checked). */
 async function fetchBlob(tier) {
-  const res = await fetch(DICT_URL[tier]);
-  if (!res.ok) throw new Error(`${WHAT[tier]} could not be downloaded (HTTP ${res.status})`);
+  // A failed download names its tier, so the page can say what works without it (offline).
+  const failed = (why) => Object.assign(new Error(`${WHAT[tier]} could not be downloaded (${why})`), { tier });
+  const res = await fetch(DICT_URL[tier]).catch((e) => { throw failed(e.message); });
+  if (!res.ok) throw failed(`HTTP ${res.status}`);
   const bytes = new Uint8Array(await res.arrayBuffer());
   const transferred = bytes.length;
   if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
@@ -145,6 +148,6 @@ onmessage = (event) => {
   pending += 1;
   queue = queue.then(() => handle(msg)).then(
     (value) => { postMessage({ id: msg.id, type: 'result', value }); if (msg.type === 'run') answered = true; },
-    (e) => postMessage({ id: msg.id, type: 'error', message: String(e && e.message ? e.message : e) }),
+    (e) => postMessage({ id: msg.id, type: 'error', message: String(e && e.message ? e.message : e), tier: e?.tier }),
   ).finally(() => { pending -= 1; warmUp(); rankingWhenIdle(); });
 };
