@@ -161,7 +161,7 @@ export async function solveInto(entry, command, params, run, { globals = {}, ski
 
 /**
  * The text of an answer as plain lines, for the clipboard: one line per block (a list item, a
- * paragraph, a table row), table cells separated by tabs, words kept apart where the page keeps
+ * paragraph, a table row), table cells separated by tabs, a grid's items (a die's faces) by spaces, words kept apart where the page keeps
  * them apart by a margin, and no button labels or hidden parts. Read from the rendered output, so
  * every tab's answer copies the same way.
  */
@@ -180,11 +180,13 @@ export function plainText(root) {
     if (style.display === 'none' || style.visibility === 'hidden') return;
     const inline = style.display.startsWith('inline') && style.display !== 'inline-table';
     const cell = style.display === 'table-cell';
-    if (inline && (parseFloat(style.marginLeft) > 0 || style.display === 'inline-block')) line += ' ';
+    // The items of a grid (the faces of a die) are one line, spaced.
+    const gridItem = !inline && !cell && getComputedStyle(node.parentElement).display.endsWith('grid');
+    if (gridItem || (inline && (parseFloat(style.marginLeft) > 0 || style.display === 'inline-block'))) line += ' ';
     else if (cell && line.trim()) line += '\t';
     else if (!inline && !cell) flush();
     for (const child of node.childNodes) walk(child);
-    if (inline && (parseFloat(style.marginRight) > 0 || style.display === 'inline-block')) line += ' ';
+    if (gridItem || (inline && (parseFloat(style.marginRight) > 0 || style.display === 'inline-block'))) line += ' ';
     else if (!inline && !cell) flush();
   };
   walk(root);

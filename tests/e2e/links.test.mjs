@@ -142,6 +142,11 @@ test('Copy link is this tab\'s form, enabled when it is a puzzle; Copy results i
       assert.ok(copied.length > 0, tab);
       for (const l of tabLabels) assert.ok(!copied.split('\n').includes(l), `${tab}: no line “${l}”`);
       assert.doesNotMatch(copied, /\S\n?(Copy|Show more)/, tab);
+      if (tab === 'dice') {
+        // A die (a grid of faces) is one line.
+        const dice = await s.page.$$eval('#out-dice .die', (d) => d.map((x) => [...x.children].map((f) => f.textContent.trim()).join(' ')));
+        assert.ok(dice.length > 0 && dice.every((d) => copied.split('\n').includes(d)), `${dice.join('|')} in\n${copied}`);
+      }
     }
     await s.page.click('#tab-finder');
     await s.page.screenshot({ path: join(SHOTS, 'links-copy-1280.png') });
