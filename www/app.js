@@ -227,8 +227,8 @@ const mounted = new Map(); // tab id -> the entry of mountPuzzle, with stale and
 const shownTab = () => document.querySelector('[role=tab][aria-selected=true]')?.dataset.tab;
 
 /** After the level or spelling changed: the tab in view solves its puzzle again (a new link in the
- * history, so Back returns to the old settings); other tabs' answers are marked stale and solved
- * again when their tab is opened. */
+ * history, so Back returns to the old settings); other tabs' answers are marked stale until they
+ * are solved again (one search at a time: solving them all would keep the worker busy). */
 function settingsChanged() {
   for (const entry of mounted.values()) {
     if (!entry.solved) continue;
@@ -241,15 +241,8 @@ function markStale(entry) {
   if (entry.stale || !entry.solved) return;
   entry.stale = true;
   entry.output.prepend(el('p', {
-    class: 'note stale', text: 'The level or spelling has changed since these answers: they are solved again when you open this tab.',
+    class: 'note stale', text: 'The level or spelling has changed since these answers: Solve to update them.',
   }));
-}
-
-/** Opens a tab as the user does (a click, the arrow keys): a stale answer is solved again. */
-function openTab(id, focus = false) {
-  selectTab(id, focus);
-  const entry = mounted.get(id);
-  if (entry?.stale) solve(entry, entry.solved.command, entry.solved.params);
 }
 
 function selectTab(id, focus = false) {
@@ -325,7 +318,7 @@ function buildTabs() {
     const button = el('button', {
       text: title,
       attrs: { role: 'tab', id: `tab-${id}`, 'aria-controls': `panel-${id}`, type: 'button', 'data-tab': id },
-      on: { click: () => openTab(id) },
+      on: { click: () => selectTab(id) },
     });
     list.append(button);
     const panel = el('section', {
@@ -355,7 +348,7 @@ function buildTabs() {
     if (next === undefined) return;
     e.preventDefault();
     const b = buttons[(next + buttons.length) % buttons.length];
-    openTab(b.dataset.tab, true);
+    selectTab(b.dataset.tab, true);
   });
 }
 

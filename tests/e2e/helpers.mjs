@@ -68,3 +68,11 @@ export async function solved(page, action) {
   await action();
   return done;
 }
+
+/** The words the finder shows, in order. */
+export const wordsInPage = (page) => page.$$eval('#out-finder ol.words .word', (nodes) => nodes.map((n) => n.textContent));
+
+/** Clicks the finder's "Show more" until every word is shown. */
+export async function showAll(page) {
+  while (await page.isVisible('#out-finder button.more')) await page.click('#out-finder button.more');
+}

@@ -4,13 +4,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { open, ready, solved, cli, SHOTS } from './helpers.mjs';
+import { open, ready, solved, cli, SHOTS, wordsInPage, showAll } from './helpers.mjs';
 
 const LIMIT = { timeout: 120000 };
-const wordsInPage = (page) => page.$$eval('#out-finder ol.words .word', (nodes) => nodes.map((n) => n.textContent));
-const showAll = async (page) => {
-  while (await page.isVisible('#out-finder button.more')) await page.click('#out-finder button.more');
-};
 const clipboard = (page) => page.evaluate(() => navigator.clipboard.readText());
 /** Opens `hash` in a new page of the same profile and waits for its answer. */
 async function openLink(s, hash) {

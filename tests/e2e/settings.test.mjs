@@ -4,10 +4,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { open, ready, solved, cli, SHOTS } from './helpers.mjs';
+import { open, ready, solved, cli, SHOTS, wordsInPage } from './helpers.mjs';
 
 const LIMIT = { timeout: 120000 };
-const wordsInPage = (page) => page.$$eval('#out-finder ol.words .word', (nodes) => nodes.map((n) => n.textContent));
 
 test('Ctrl+Enter solves from any field; a new level solves the tab in view again and marks others stale', LIMIT, async () => {
   const s = await open();
@@ -27,8 +26,10 @@ test('Ctrl+Enter solves from any field; a new level solves the tab in view again
     assert.match(await s.page.evaluate(() => location.hash), /^#dice\?.*level=95/);
     assert.equal(await s.page.isVisible('#out-dice .stale'), false);
     assert.equal(await s.page.locator('#out-finder .stale').count(), 1);
-    // Opening the finder solves its puzzle at the new level.
-    await solved(s.page, () => s.page.click('#tab-finder'));
+    // The finder's answer stays marked until it is solved again, at the new level.
+    await s.page.click('#tab-finder');
+    assert.match(await s.page.textContent('#out-finder .stale'), /level or spelling has changed/);
+    await solved(s.page, () => s.page.press('#panel-finder input[name=pattern]', 'Control+Enter'));
     assert.equal(await s.page.locator('#out-finder .stale').count(), 0);
     assert.deepEqual(await wordsInPage(s.page), cli('words', 'zyzz?*', '--level', '95').words.map((w) => w.word));
     // The spelling too.
