@@ -1,7 +1,7 @@
 // The page shell: tabs, dictionary settings, start-up status, running requests with progress and
 // cancel, and the URL hash (#command?key=value&...) that makes every solved puzzle a link.
 // Each puzzle tab is a module in tabs/ (see tabs/index.js); this file knows none of their details.
-import { SolverClient } from './client.js';
+import { client } from './boot.js';
 import { el, plural } from './ui.js';
 import { TABS } from './tabs/index.js';
 import { createRunner, hashToParams, mountPuzzle, paramsToHash, plainText, solveInto } from './shell.js';
@@ -19,7 +19,6 @@ const UKACD = SCHEMA.notices.ukacd;
 const WORD_LIST_LIMIT = SCHEMA.limits.word_list_bytes;
 
 const $ = (id) => document.getElementById(id);
-const client = new SolverClient(new URL('./worker.js', import.meta.url));
 // budget: the step budget from a link's `budget` key (the CLI's --budget); 0 is the default.
 // linkGlobals: a link's level or spelling that the pickers cannot show (level 65, spelling uk),
 // sent to the core as given (it accepts the one and names the problem with the other) until the
@@ -34,33 +33,27 @@ function setStatus(text, kind = 'info', action = null) {
   box.replaceChildren(el('span', { text }), action || '');
 }
 
+// Any failure of the worker (at start-up, perhaps before this module ran, or after a restart) is
+// reported with a way to retry.
+function showFatal(message) {
+  setStatus(`The solver could not start: ${message}. Check your connection and try again.`, 'error',
+    el('button', { text: 'Retry', attrs: { type: 'button' }, on: { click: () => { client.restart(); watchStartup(); } } }));
+}
+
 function watchStartup() {
   setStatus('Loading the solver and the dictionary…');
   client.ready.then((info) => {
     state.words = info.words;
     setStatus(`Ready: ${info.words.toLocaleString('en')} words.`, 'ok');
     updateDictionaryLine();
-  }, () => {});
+  }, (e) => showFatal(e.message));
 }
 
-// Any failure of the worker (at start-up or after a restart) is reported with a way to retry.
-client.addEventListener('fatal', (e) => {
-  setStatus(`The solver could not start: ${e.detail}. Check your connection and try again.`, 'error',
-    el('button', { text: 'Retry', attrs: { type: 'button' }, on: { click: () => { client.restart(); watchStartup(); } } }));
-});
+client.addEventListener('fatal', (e) => showFatal(e.detail));
 
-// CSP violations (the page's and the worker's) go to the console, where the tests look for them.
+// CSP violations (the page's; boot.js reports the worker's) go to the console, where the tests look for them.
 document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI}`));
-client.addEventListener('csp-violation', (e) => console.error(`CSP violation in the worker: ${e.detail.detail}`));
-client.addEventListener('wasm-ready', () => performance.mark('wordwright:wasm-ready'));
-client.addEventListener('status', (e) => performance.mark('wordwright:dictionary-ready', { detail: e.detail }));
-// The ranking data arrives in idle time; without it answers are ranked by words alone, and the
-// answers that would use it say so in a note, so a failure here is only marked for the tests.
-client.addEventListener('ranking', (e) => {
-  performance.mark(e.detail.error ? 'wordwright:ranking-failed' : 'wordwright:ranking-ready', { detail: e.detail });
-});
 client.addEventListener('extended', (e) => {
-  performance.mark('wordwright:extended-ready', { detail: e.detail });
   setStatus(`Extended dictionary loaded: ${e.detail.words.toLocaleString('en')} more words.`, 'ok');
 });
 

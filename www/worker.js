@@ -10,9 +10,11 @@
 // could not be, and per request {id, type: 'progress', steps} | {id, type: 'result', value} |
 // {id, type: 'error', message, tier} (tier: the dictionary tier that could not be downloaded, if that
 // was the failure).
-import init, { Engine } from '../pkg/wordwright.js';
-import { DEFAULT_TIER_MAX } from './options.js';
-
+//
+// No static import: this module's own code runs as soon as it is loaded and starts, at once and side
+// by side, the wasm's download and compilation (compileStreaming), the default tier's download and
+// the imports of the wasm-bindgen glue and the option declarations; none waits for another.
+const T0 = performance.now();
 const DICT_URL = {
   default: new URL('../dict/default.wwdb.gz', import.meta.url),
   extended: new URL('../dict/extended.wwdb.gz', import.meta.url),
@@ -21,6 +23,8 @@ const DICT_URL = {
 const WHAT = { default: 'the default dictionary', extended: 'the extended dictionary', ranking: 'the ranking data' };
 
 let engine = null;
+let Engine = null; // the wasm-bindgen class, once the glue is imported
+let DEFAULT_TIER_MAX = 0; // from options.js, once imported
 
 // Report CSP violations inside the worker to the page, so tests and users see them.
 self.addEventListener('securitypolicyviolation', (e) => {
@@ -43,8 +47,8 @@ async function fetchBlob(tier) {
   return { bytes, transferred, inflated: false };
 }
 
-async function loadTier(tier) {
-  const fetched = await fetchBlob(tier);
+async function loadTier(tier, download = fetchBlob(tier)) {
+  const fetched = await download;
   const t0 = performance.now();
   const loaded = engine.loadTier(tier, fetched.bytes);
   if (loaded.error) throw new Error(`${WHAT[tier]} cannot be used: ${loaded.error.message}`);
@@ -81,13 +85,28 @@ function rankingWhenIdle() {
   setTimeout(() => { if (pending === 0) ensureRanking(); }, 0);
 }
 
+/** The wasm module, compiled while it downloads (compileStreaming needs the host to send
+ * Content-Type: application/wasm; without it the module is compiled once downloaded). */
+async function compileWasm() {
+  const res = await fetch(new URL('../pkg/wordwright_bg.wasm', import.meta.url));
+  if (!res.ok) throw new Error(`the solver module could not be downloaded (HTTP ${res.status})`);
+  if (/^application\/wasm\b/.test(res.headers.get('Content-Type') || '')) return WebAssembly.compileStreaming(res);
+  return WebAssembly.compile(await res.arrayBuffer());
+}
+
+const started = [compileWasm(), fetchBlob('default'), import('../pkg/wordwright.js'), import('./options.js')];
+for (const p of started) p.catch(() => {}); // each is reported when awaited in start()
+
 async function start() {
-  const t0 = performance.now();
-  await init({ module_or_path: new URL('../pkg/wordwright_bg.wasm', import.meta.url) });
+  const [compiling, download, glue, options] = started;
+  DEFAULT_TIER_MAX = (await options).DEFAULT_TIER_MAX;
+  const { default: init, Engine: engineClass } = await glue;
+  await init({ module_or_path: await compiling });
+  Engine = engineClass;
   engine = new Engine();
-  const wasmMs = performance.now() - t0;
+  const wasmMs = performance.now() - T0;
   postMessage({ type: 'wasm-ready', wasmMs });
-  const info = await loadTier('default');
+  const info = await loadTier('default', download);
   postMessage({ type: 'status', ...info, wasmMs, memory: Engine.memoryBytes() });
 }
 
