@@ -15,15 +15,16 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 async function coldStart(hash, waitFor) {
   // Service workers blocked: this measures the app's own cold start; on a first visit the service
   // worker then downloads the shell a second time into its cache (see the README).
-  const s = await open({ serviceWorkers: 'block' });
+  // Bytes on the wire, as the server sent them (compressed where it compressed), page and worker,
+  // until the answer (counted by the server: the browser does not report a worker's earliest requests
+  // to the test reliably).
+  let bytes = 0;
+  let counting = true;
+  const s = await open({ serviceWorkers: 'block', onSent: (path, n) => { if (counting) bytes += n; } });
   try {
-    let bytes = 0;
-    // Bytes on the wire, as the server sent them (compressed where it compressed), page and worker.
-    s.context.on('response', async (r) => {
-      bytes += Number((await r.allHeaders())['content-length'] || 0);
-    });
     await s.page.goto(`${s.url}${hash}`);
     await s.page.waitForFunction((m) => performance.getEntriesByName(m).length > 0, waitFor, { timeout: 60000 });
+    counting = false;
     return await s.page.evaluate(() => {
       const get = (n) => performance.getEntriesByName(n)[0];
       const dict = get('wordwright:dictionary-ready');

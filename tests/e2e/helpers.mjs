@@ -23,8 +23,8 @@ export function cli(...args) {
  * Starts a server for dist/ (or `root`) and a fresh Chromium profile. Returns { page, context, url, problems, close }.
  * `problems` collects page errors, CSP violations and requests to other hosts.
  */
-export async function open({ brotli = true, viewport = { width: 1280, height: 900 }, route, serviceWorkers = 'allow', root = DIST } = {}) {
-  const server = await serve({ root, brotli });
+export async function open({ brotli = true, viewport = { width: 1280, height: 900 }, route, serviceWorkers = 'allow', root = DIST, onSent } = {}) {
+  const server = await serve({ root, brotli, onSent });
   const profile = mkdtempSync(join(tmpdir(), 'ww-e2e-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: '/usr/bin/chromium',
