@@ -1,9 +1,12 @@
 // Browser benchmark: cold start of the real page in headless Chromium (fresh profile each run),
 // from navigation to wasm ready, dictionary ready and first answer (a link that solves on load),
 // the bytes transferred, the time from blob bytes in hand to "dictionary ready" inside the worker,
-// and the worker's wasm memory, for the default and the extended tier. Writes
-// target/bench/browser.md and target/bench/browser.json.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// and the worker's wasm memory, for the default and the extended tier; and the first answer against
+// a blank page, side by side in the same run. Writes target/bench/browser.md and
+// target/bench/browser.json. `node scripts/bench-browser.mjs --blank` measures only that last row.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { open } from '../tests/e2e/helpers.mjs';
 
 const RUNS = Number(process.env.RUNS || 5);
@@ -12,15 +15,16 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 async function coldStart(hash, waitFor) {
   // Service workers blocked: this measures the app's own cold start; on a first visit the service
   // worker then downloads the shell a second time into its cache (see the README).
-  const s = await open({ serviceWorkers: 'block' });
+  // Bytes on the wire, as the server sent them (compressed where it compressed), page and worker,
+  // until the answer (counted by the server: the browser does not report a worker's earliest requests
+  // to the test reliably).
+  let bytes = 0;
+  let counting = true;
+  const s = await open({ serviceWorkers: 'block', onSent: (path, n) => { if (counting) bytes += n; } });
   try {
-    let bytes = 0;
-    // Bytes on the wire, as the server sent them (compressed where it compressed), page and worker.
-    s.context.on('response', async (r) => {
-      bytes += Number((await r.allHeaders())['content-length'] || 0);
-    });
     await s.page.goto(`${s.url}${hash}`);
     await s.page.waitForFunction((m) => performance.getEntriesByName(m).length > 0, waitFor, { timeout: 60000 });
+    counting = false;
     return await s.page.evaluate(() => {
       const get = (n) => performance.getEntriesByName(n)[0];
       const dict = get('wordwright:dictionary-ready');
@@ -38,8 +42,52 @@ async function coldStart(hash, waitFor) {
   } finally { await s.close(); }
 }
 
+// The blank page: one external module script that sets a mark, as little as a page can run.
+const BLANK_HTML = '<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>Blank</title>\n'
+  + '<script type="module" src="blank.js"></script></head><body></body></html>\n';
+const BLANK_JS = "performance.mark('blank:script');\n";
+
+/** One cold load (fresh profile, service worker blocked, served by scripts/serve.mjs with brotli) of
+ * `hash` in `root`, until the mark `waitFor`; returns the marks and the first paint, from navigation start. */
+async function markedLoad(root, hash, waitFor) {
+  const s = await open({ serviceWorkers: 'block', root });
+  try {
+    await s.page.goto(`${s.url}${hash}`);
+    await s.page.waitForFunction((m) => performance.getEntriesByName(m).length > 0, waitFor, { timeout: 60000 });
+    return await s.page.evaluate((m) => ({
+      mark: performance.getEntriesByName(m)[0].startTime,
+      paint: performance.getEntriesByName('first-paint')[0]?.startTime,
+    }), waitFor);
+  } finally { await s.close(); }
+}
+
+/** The app's first answer of a link and its first paint against the blank page's mark: loads taken
+ * in turn, `runs` of each, in one run, so both see the same machine. */
+async function againstBlank(runs) {
+  const root = mkdtempSync(join(tmpdir(), 'ww-blank-'));
+  writeFileSync(join(root, 'index.html'), BLANK_HTML);
+  writeFileSync(join(root, 'blank.js'), BLANK_JS);
+  try {
+    const blank = [];
+    const app = [];
+    for (let i = 0; i < runs; i++) {
+      blank.push(await markedLoad(root, '', 'blank:script'));
+      app.push(await markedLoad(undefined, '#words?pattern=?a?e', 'wordwright:first-answer'));
+    }
+    const blankMs = median(blank.map((r) => r.mark));
+    const answerMs = median(app.map((r) => r.mark));
+    const paintMs = median(app.map((r) => r.paint).filter((x) => x !== undefined));
+    return {
+      workload: 'first answer of #words?pattern=?a?e against a blank page',
+      blank_mark_ms: blankMs, first_paint_ms: paintMs, first_answer_ms: answerMs,
+      first_paint_ratio: paintMs / blankMs, first_answer_ratio: answerMs / blankMs, runs,
+    };
+  } finally { rmSync(root, { recursive: true, force: true }); }
+}
+
 const rows = [];
-for (const [name, hash] of [['default tier', '#words?pattern=%3Fa%3Fe'], ['extended tier', '#words?pattern=zyzzyva&level=95']]) {
+const blankOnly = process.argv.includes('--blank');
+for (const [name, hash] of blankOnly ? [] : [['default tier', '#words?pattern=%3Fa%3Fe'], ['extended tier', '#words?pattern=zyzzyva&level=95']]) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) runs.push(await coldStart(hash, 'wordwright:first-answer'));
   const m = (k) => median(runs.map((r) => r[k]).filter((x) => x !== undefined));
@@ -50,11 +98,22 @@ for (const [name, hash] of [['default tier', '#words?pattern=%3Fa%3Fe'], ['exten
     dictionary_bytes_decoded: m('transferred'), total_bytes: m('bytes'), wasm_memory_bytes: m('memory'),
   });
 }
+const blankRow = await againstBlank(Math.max(RUNS, 7));
+rows.push(blankRow);
 mkdirSync('target/bench', { recursive: true });
 writeFileSync('target/bench/browser.json', JSON.stringify(rows, null, 2));
 const f = (x) => (x === undefined ? '-' : Number.isInteger(x) ? x.toLocaleString('en') : x.toFixed(1));
-const md = ['| workload | wasm ready ms | dictionary ready ms | first answer ms | blob→ready ms (worker) | dictionary bytes (decoded) | bytes on the wire | wasm memory |',
+const tiers = rows.filter((r) => r !== blankRow);
+const md = [...(tiers.length ? ['| workload | wasm ready ms | dictionary ready ms | first answer ms | blob→ready ms (worker) | dictionary bytes (decoded) | bytes on the wire | wasm memory |',
   '|---|---|---|---|---|---|---|---|',
-  ...rows.map((r) => `| ${r.workload} | ${f(r.wasm_ready_ms)} | ${f(r.dictionary_ready_ms)} | ${f(r.first_answer_ms)} | ${f(r.blob_to_ready_ms)} | ${f(r.dictionary_bytes_decoded)} | ${f(r.total_bytes)} | ${f(r.wasm_memory_bytes)} |`)];
+  ...tiers.map((r) => `| ${r.workload} | ${f(r.wasm_ready_ms)} | ${f(r.dictionary_ready_ms)} | ${f(r.first_answer_ms)} | ${f(r.blob_to_ready_ms)} | ${f(r.dictionary_bytes_decoded)} | ${f(r.total_bytes)} | ${f(r.wasm_memory_bytes)} |`), ''] : []),
+  ...blankTable(blankRow, f)];
 writeFileSync('target/bench/browser.md', `${md.join('\n')}\n`);
 console.log(md.join('\n'));
+
+/** The blank-page row as a table (also used by bench-merge.mjs's and docs-figures.mjs's shape). */
+function blankTable(r, f) {
+  return ['| runs of each | blank page: script mark ms | first paint ms | first answer ms | first paint / blank | first answer / blank |',
+    '|---|---|---|---|---|---|',
+    `| ${r.runs} | ${f(r.blank_mark_ms)} | ${f(r.first_paint_ms)} | ${f(r.first_answer_ms)} | ${r.first_paint_ratio.toFixed(2)}x | ${r.first_answer_ratio.toFixed(2)}x |`];
+}

@@ -35,8 +35,9 @@ const TYPES = {
   '.br': 'application/octet-stream',
 };
 
-/** Serves `root` on host:port (port 0 = any free port). Resolves to { url, close }. */
-export function serve({ root, port = 0, host = '127.0.0.1', brotli = true, log = false, csp = CSP }) {
+/** Serves `root` on host:port (port 0 = any free port). Resolves to { url, close }. `onSent(path,
+ * bytes)` is told each response's path and body size as sent (the benchmarks' bytes on the wire). */
+export function serve({ root, port = 0, host = '127.0.0.1', brotli = true, log = false, csp = CSP, onSent = null }) {
   const base = resolve(root);
   const server = createServer(async (req, res) => {
     try {
@@ -71,6 +72,7 @@ export function serve({ root, port = 0, host = '127.0.0.1', brotli = true, log =
         }
       }
       if (log) console.log(req.method, url.pathname, body.length);
+      onSent?.(url.pathname, body.length);
       headers['Content-Length'] = body.length;
       res.writeHead(200, headers);
       res.end(req.method === 'HEAD' ? undefined : body);

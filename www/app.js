@@ -1,11 +1,11 @@
 // The page shell: tabs, dictionary settings, start-up status, running requests with progress and
 // cancel, and the URL hash (#command?key=value&...) that makes every solved puzzle a link.
 // Each puzzle tab is a module in tabs/ (see tabs/index.js); this file knows none of their details.
-import { SolverClient } from './client.js';
+import { client } from './boot.js';
 import { el, plural } from './ui.js';
 import { TABS } from './tabs/index.js';
-import { createRunner, hashToParams, mountPuzzle, paramsToHash, solveInto } from './shell.js';
-import { SCHEMA, DEFAULT_LEVEL, DEFAULT_SPELLING, DEFAULT_TIER_MAX, SPELLINGS } from './options.js';
+import { createRunner, hashToParams, mountPuzzle, paramsToHash, plainText, solveInto } from './shell.js';
+import { SCHEMA, DEFAULT_LEVEL, DEFAULT_SPELLING, DEFAULT_TIER_MAX, SPELLINGS, given, opt, withoutDefaults } from './options.js';
 
 const PUZZLES = [
   ['finder', 'Word finder'],
@@ -19,7 +19,6 @@ const UKACD = SCHEMA.notices.ukacd;
 const WORD_LIST_LIMIT = SCHEMA.limits.word_list_bytes;
 
 const $ = (id) => document.getElementById(id);
-const client = new SolverClient(new URL('./worker.js', import.meta.url));
 // budget: the step budget from a link's `budget` key (the CLI's --budget); 0 is the default.
 // linkGlobals: a link's level or spelling that the pickers cannot show (level 65, spelling uk),
 // sent to the core as given (it accepts the one and names the problem with the other) until the
@@ -34,33 +33,27 @@ function setStatus(text, kind = 'info', action = null) {
   box.replaceChildren(el('span', { text }), action || '');
 }
 
+// Any failure of the worker (at start-up, perhaps before this module ran, or after a restart) is
+// reported with a way to retry.
+function showFatal(message) {
+  setStatus(`The solver could not start: ${message}. Check your connection and try again.`, 'error',
+    el('button', { text: 'Retry', attrs: { type: 'button' }, on: { click: () => { client.restart(); watchStartup(); } } }));
+}
+
 function watchStartup() {
   setStatus('Loading the solver and the dictionary…');
   client.ready.then((info) => {
     state.words = info.words;
     setStatus(`Ready: ${info.words.toLocaleString('en')} words.`, 'ok');
     updateDictionaryLine();
-  }, () => {});
+  }, (e) => showFatal(e.message));
 }
 
-// Any failure of the worker (at start-up or after a restart) is reported with a way to retry.
-client.addEventListener('fatal', (e) => {
-  setStatus(`The solver could not start: ${e.detail}. Check your connection and try again.`, 'error',
-    el('button', { text: 'Retry', attrs: { type: 'button' }, on: { click: () => { client.restart(); watchStartup(); } } }));
-});
+client.addEventListener('fatal', (e) => showFatal(e.detail));
 
-// CSP violations (the page's and the worker's) go to the console, where the tests look for them.
+// CSP violations (the page's; boot.js reports the worker's) go to the console, where the tests look for them.
 document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI}`));
-client.addEventListener('csp-violation', (e) => console.error(`CSP violation in the worker: ${e.detail.detail}`));
-client.addEventListener('wasm-ready', () => performance.mark('wordwright:wasm-ready'));
-client.addEventListener('status', (e) => performance.mark('wordwright:dictionary-ready', { detail: e.detail }));
-// The ranking data arrives in idle time; without it answers are ranked by words alone, and the
-// answers that would use it say so in a note, so a failure here is only marked for the tests.
-client.addEventListener('ranking', (e) => {
-  performance.mark(e.detail.error ? 'wordwright:ranking-failed' : 'wordwright:ranking-ready', { detail: e.detail });
-});
 client.addEventListener('extended', (e) => {
-  performance.mark('wordwright:extended-ready', { detail: e.detail });
   setStatus(`Extended dictionary loaded: ${e.detail.words.toLocaleString('en')} more words.`, 'ok');
 });
 
@@ -71,30 +64,56 @@ export function currentLevel() {
   return Number.isFinite(fromLink) && fromLink > 0 ? fromLink : Number($('level').value);
 }
 
-// The spelling picked on this device, for pages opened without a puzzle link. Storage may be
-// refused (private windows, blocked site data); the setting then lasts as long as the page.
-const SPELLING_KEY = 'wordwright:spelling';
+// What is kept on this device: the level, spelling and theme picked (a setting equal to its default
+// is not kept), and the recent puzzles. The level and spelling apply only to pages opened without a
+// puzzle link; the theme always (it changes no answer). Storage may be refused (private windows,
+// blocked site data); the settings then last as long as the page.
+const SETTINGS = { level: String(DEFAULT_LEVEL), spelling: DEFAULT_SPELLING, theme: 'system' };
+const key = (name) => `wordwright:${name}`;
 
-function rememberedSpelling() {
-  try { return localStorage.getItem(SPELLING_KEY); } catch { return null; }
+function stored(name) {
+  try { return localStorage.getItem(key(name)); } catch { return null; }
 }
 
-function rememberSpelling(name) {
+function store(name, value) {
   try {
-    if (name === DEFAULT_SPELLING) localStorage.removeItem(SPELLING_KEY);
-    else localStorage.setItem(SPELLING_KEY, name);
-  } catch { /* not remembered; see above */ }
+    if (value === null || value === SETTINGS[name]) localStorage.removeItem(key(name));
+    else localStorage.setItem(key(name), value);
+  } catch { /* not kept; see above */ }
+}
+
+/** The pickers as a page opened without a puzzle link shows them: as remembered, else the defaults. */
+function applyUnlinked() {
+  state.budget = 0;
+  for (const id of ['level', 'spelling']) pick(id, stored(id) ?? SETTINGS[id], SETTINGS[id], { dropUnknown: true });
+  updateDictionaryLine();
+}
+
+// ---- theme -----------------------------------------------------------------------------------
+
+/** System (the device's light or dark), Light or Dark: style.css follows :root's data-theme. */
+function applyTheme(value) {
+  const theme = ['light', 'dark'].includes(value) ? value : 'system';
+  if (theme === 'system') delete document.documentElement.dataset.theme;
+  else document.documentElement.dataset.theme = theme;
+  $('theme').value = theme;
+}
+
+function setupTheme() {
+  applyTheme(stored('theme'));
+  $('theme').addEventListener('change', () => { applyTheme($('theme').value); store('theme', $('theme').value); });
 }
 
 /** Shows `value` in picker `id`, or its default when absent; a value the picker has no entry
- * for is kept in state.linkGlobals, so the core answers for it. */
-function pick(id, value, fallback) {
+ * for is kept in state.linkGlobals, so the core answers for it (or, with dropUnknown, a stored
+ * value from an older version, dropped for the default). */
+function pick(id, value, fallback, { dropUnknown = false } = {}) {
   const select = $(id);
   delete state.linkGlobals[id];
   select.value = String(value ?? fallback);
   if (select.value !== String(value ?? fallback)) {
     select.value = String(fallback);
-    state.linkGlobals[id] = value;
+    if (!dropUnknown) state.linkGlobals[id] = value;
   }
 }
 
@@ -123,16 +142,18 @@ function setupDictionary() {
     attrs: { value: l },
   })));
   $('level').value = String(DEFAULT_LEVEL);
-  $('level').addEventListener('change', () => { delete state.linkGlobals.level; updateDictionaryLine(); });
   $('spelling').replaceChildren(...SPELLINGS.map((s) => el('option', {
     text: s.name === DEFAULT_SPELLING ? `${s.label}: default` : s.label, attrs: { value: s.name },
   })));
   $('spelling').value = DEFAULT_SPELLING;
-  $('spelling').addEventListener('change', () => {
-    delete state.linkGlobals.spelling;
-    rememberSpelling($('spelling').value);
-    updateDictionaryLine();
-  });
+  for (const id of ['level', 'spelling']) {
+    $(id).addEventListener('change', () => {
+      delete state.linkGlobals[id];
+      store(id, $(id).value);
+      updateDictionaryLine();
+      settingsChanged();
+    });
+  }
   const listStatus = $('list-status');
   // The loader's notes (the file's encoding, skipped lines, folded accents) go under it.
   const listNotes = el('ul', { class: 'notes', attrs: { id: 'list-notes', 'aria-label': 'Word list notes' } });
@@ -194,7 +215,28 @@ const globals = () => ({
 
 // ---- tabs ------------------------------------------------------------------------------------
 
-const mounted = new Map(); // tab id -> { tab, ctl, panel, output }
+const mounted = new Map(); // tab id -> the entry of mountPuzzle, with stale and refresh()
+
+const shownTab = () => document.querySelector('[role=tab][aria-selected=true]')?.dataset.tab;
+
+/** After the level or spelling changed: the tab in view solves its puzzle again (a new link in the
+ * history, so Back returns to the old settings); other tabs' answers are marked stale until they
+ * are solved again (one search at a time: solving them all would keep the worker busy). */
+function settingsChanged() {
+  for (const entry of mounted.values()) {
+    if (!entry.solved) continue;
+    if (entry.tab.id === shownTab()) solve(entry, entry.solved.command, entry.solved.params);
+    else markStale(entry);
+  }
+}
+
+function markStale(entry) {
+  if (entry.stale || !entry.solved) return;
+  entry.stale = true;
+  entry.output.prepend(el('p', {
+    class: 'note stale', text: 'The level or spelling has changed since these answers: Solve to update them.',
+  }));
+}
 
 function selectTab(id, focus = false) {
   for (const button of document.querySelectorAll('[role=tab]')) {
@@ -207,14 +249,57 @@ function selectTab(id, focus = false) {
 }
 
 async function solve(entry, command, params, { push = true } = {}) {
-  if (push) {
-    const hash = paramsToHash(command, params, globals());
-    if (location.hash !== hash) history.pushState(null, '', hash);
-  }
+  const hash = paramsToHash(command, params, globals());
+  if (push && location.hash !== hash) history.pushState(null, '', hash);
+  entry.stale = false;
   // The UKACD notice is shown above the tabs whenever the level includes UKACD words.
   const skipNote = (n) => n.kind === 'ukacd' && !$('ukacd-line').hidden;
   const rendered = await solveInto(entry, command, params, run, { globals: globals(), skipNote });
   if (rendered && !state.firstAnswer) { state.firstAnswer = true; performance.mark('wordwright:first-answer'); }
+  if (rendered) addRecent(hash, `${entry.tab.title}: ${describe(command, params)}`);
+  entry.refresh();
+  return rendered;
+}
+
+// ---- recent puzzles --------------------------------------------------------------------------
+
+const RECENT_MAX = 20;
+
+/** The puzzle's given values, named by their labels: “Pattern ?a?e, Longest 5, Words to use 95”. */
+function describe(command, params) {
+  return Object.entries(withoutDefaults(command, { ...params, ...globals() })).map(([k, v]) => {
+    let label = k;
+    try { label = opt(command, k).label; } catch { /* a key the command does not declare */ }
+    return v === true ? label : `${label} ${[].concat(v).join(' ')}`;
+  }).join(', ');
+}
+
+/** The recent puzzles kept on this device, newest first: [{ hash, label }]. */
+function recentPuzzles() {
+  let list = [];
+  try { list = JSON.parse(stored('recent') || '[]'); } catch { /* damaged: start afresh */ }
+  return (Array.isArray(list) ? list : []).filter((r) => r && typeof r.label === 'string'
+    && typeof r.hash === 'string' && hashToParams(r.hash) !== null).slice(0, RECENT_MAX);
+}
+
+function addRecent(hash, label) {
+  const list = [{ hash, label }, ...recentPuzzles().filter((r) => r.hash !== hash)].slice(0, RECENT_MAX);
+  store('recent', JSON.stringify(list));
+  showRecent(list);
+}
+
+function showRecent(list) {
+  $('recent').hidden = list.length === 0;
+  $('recent-list').replaceChildren(...list.map((r) => el('li', {}, el('a', {
+    text: r.label, attrs: { href: r.hash },
+    // The link in the address bar already: nothing navigates, so it is opened here.
+    on: { click: (e) => { if (location.hash === r.hash) { e.preventDefault(); applyHash(); } } },
+  }))));
+}
+
+function setupRecent() {
+  showRecent(recentPuzzles());
+  $('recent-clear').addEventListener('click', () => { store('recent', null); showRecent([]); });
 }
 
 function buildTabs() {
@@ -260,6 +345,22 @@ function buildTabs() {
   });
 }
 
+/**
+ * The link of what a tab's form holds now, or null while the form is not a puzzle yet: a number
+ * outside the bounds the core declares (the browser's own check of the field's min and max), a
+ * required option empty, or nothing given at all. The core still checks the values when solved.
+ */
+function formLink(entry) {
+  let read;
+  try { read = entry.ctl.read(); } catch { return null; }
+  const { command, params } = read;
+  const spec = SCHEMA.commands.find((c) => c.name === command);
+  const has = given(params);
+  if (!spec || !entry.form.checkValidity() || Object.keys(withoutDefaults(command, params)).length === 0
+    || spec.options.some((o) => o.required && !(o.name in has))) return null;
+  return new URL(paramsToHash(command, params, globals()), location.href).href;
+}
+
 function mountTab(tab, panel) {
   const entry = mountPuzzle(tab, panel, { onSubmit: (command, params) => solve(entry, command, params) });
   mounted.set(tab.id, entry);
@@ -272,10 +373,21 @@ function mountTab(tab, panel) {
       copyNote.textContent = `Could not copy the ${what.toLowerCase()}; your browser refused.`;
     }
   };
-  entry.actions.append(
-    el('button', { text: 'Copy link', class: 'secondary', attrs: { type: 'button' }, on: { click: () => copy(location.href, 'Link') } }),
-    el('button', { text: 'Copy results', class: 'secondary', attrs: { type: 'button' }, on: { click: () => copy(entry.output.innerText.trim(), 'Results') } }),
-    copyNote);
+  const copyLink = el('button', {
+    text: 'Copy link', class: 'secondary', attrs: { type: 'button' },
+    on: { click: () => { const link = formLink(entry); if (link) copy(link, 'Link'); } },
+  });
+  const copyResults = el('button', {
+    text: 'Copy results', class: 'secondary', attrs: { type: 'button' },
+    on: { click: () => { if (entry.solved) copy(plainText(entry.output), 'Results'); } },
+  });
+  entry.refresh = () => {
+    copyLink.disabled = formLink(entry) === null;
+    copyResults.disabled = entry.solved === null;
+  };
+  for (const type of ['input', 'change']) entry.form.addEventListener(type, entry.refresh);
+  entry.refresh();
+  entry.actions.append(copyLink, copyResults, copyNote);
 }
 
 function tabForCommand(command) {
@@ -295,13 +407,21 @@ function applyHash({ push = false } = {}) {
   const steps = Number(budget);
   state.budget = Number.isSafeInteger(steps) && steps > 0 ? steps : 0;
   // A link is the whole state: an absent level or spelling is the default, whatever the pickers
-  // showed (the spelling remembered on this device applies only to pages opened without a link).
+  // showed (the settings remembered on this device apply only to pages opened without a link).
+  const before = JSON.stringify(globals());
   pick('level', level, DEFAULT_LEVEL);
   pick('spelling', spelling, DEFAULT_SPELLING);
   updateDictionaryLine();
+  if (JSON.stringify(globals()) !== before) for (const other of mounted.values()) if (other !== entry) markStale(other);
   selectTab(entry.tab.id);
   entry.ctl.write(parsed.command, params);
-  solve(entry, parsed.command, params, { push });
+  entry.refresh();
+  // The answer of a link is what the reader came for: in view, and focused for screen readers.
+  solve(entry, parsed.command, params, { push }).then((rendered) => {
+    if (!rendered) return;
+    entry.output.focus({ preventScroll: true });
+    entry.output.scrollIntoView({ block: 'start' });
+  });
   return true;
 }
 
@@ -334,16 +454,18 @@ $('cancel').addEventListener('click', () => client.cancel());
 // The service worker precaches the site (the ranking data too) once the dictionary is in, so its
 // downloads never compete with the first visit's start-up.
 client.ready.then(registerServiceWorker, registerServiceWorker);
+setupTheme();
 setupDictionary();
 buildTabs();
+setupRecent();
 watchStartup();
 if (!applyHash()) {
-  const remembered = rememberedSpelling();
-  if (remembered && SPELLINGS.some((sp) => sp.name === remembered)) $('spelling').value = remembered;
+  applyUnlinked();
   selectTab('finder');
 }
 updateDictionaryLine();
-window.addEventListener('popstate', () => applyHash());
+// Back or Forward to the page without a puzzle link: its settings as when it opened.
+window.addEventListener('popstate', () => { if (!applyHash()) applyUnlinked(); });
 fetch(new URL('../dict/SCOWL-COPYRIGHT.txt', import.meta.url))
   .then((r) => (r.ok ? r.text() : Promise.reject(new Error(r.status))))
   .then((text) => { $('scowl-text').textContent = text; })

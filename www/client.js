@@ -47,7 +47,7 @@ export class SolverClient extends EventTarget {
     if (msg.type === 'progress') { p.onProgress?.(msg.steps); return; }
     this.pending.delete(msg.id);
     if (msg.type === 'result') p.resolve(msg.value);
-    else p.reject(new Error(msg.message));
+    else p.reject(Object.assign(new Error(msg.message), { tier: msg.tier }));
   }
 
   /** Sends a request; resolves with the worker's answer. */

@@ -1,5 +1,6 @@
 // The embedded solver (frame.html, inside the <wordwright-solver> iframe): one puzzle tab, filled
 // from the URL hash and solved at once; with hide-answer the answer waits behind a Reveal button.
+// It has no Example button, no settings and no theme of its own, and keeps nothing on the device.
 // It tells the host element its height so the iframe fits its content.
 import { SolverClient } from './client.js';
 import { el } from './ui.js';
@@ -31,6 +32,7 @@ if (!tab) {
 } else {
   const entry = mountPuzzle(tab, panel, {
     compact: true,
+    example: false, // the author's puzzle is the one shown: no button replaces it
     onSubmit: async (command, p) => {
       $('open-app').href = `./${paramsToHash(command, p, globals)}`;
       entry.output.hidden = false;

@@ -2,7 +2,7 @@
 // worker with progress and cancel, the URL-hash form of a puzzle, and mounting a puzzle tab.
 import { CancelledError } from './client.js';
 import { el } from './ui.js';
-import { given, withoutDefaults } from './options.js';
+import { given, withoutDefaults, SCHEMA, DEFAULT_LEVEL, DEFAULT_TIER_MAX } from './options.js';
 
 const SHOW_PROGRESS_AFTER_MS = 200;
 
@@ -77,19 +77,22 @@ export function showMessage(output, text, kind = 'error') {
 
 /**
  * Builds a puzzle tab in `panel` (heading, help, form, output) and returns its entry
- * { tab, ctl, panel, output, form, actions }. `onSubmit(command, params)` is called on Solve and
- * on Example (after the form is filled).
+ * { tab, ctl, panel, output, form, actions, solved }. `onSubmit(command, params)` is called on
+ * Solve (the button, Enter in a field, or Ctrl/Cmd+Enter anywhere in the form, a text area
+ * included) and on Example (after the form is filled); `example: false` leaves the Example button
+ * out (an embed, whose author chose the puzzle). `entry.solved` is { command, params } of the
+ * answer shown, or null.
  */
-export function mountPuzzle(tab, panel, { onSubmit, heading = 'h2', compact = false }) {
+export function mountPuzzle(tab, panel, { onSubmit, heading = 'h2', compact = false, example = true }) {
   const form = el('form', { class: 'puzzle', attrs: { novalidate: true, 'aria-label': tab.title } });
-  const output = el('div', { class: 'output', attrs: { 'aria-live': 'polite', id: `out-${tab.id}` } });
+  const output = el('div', { class: 'output', attrs: { 'aria-live': 'polite', id: `out-${tab.id}`, tabindex: -1 } });
   panel.append(el(heading, { text: tab.title }));
   if (!compact) panel.append(el('p', { class: 'help', text: tab.help }));
   panel.append(form, output);
   const ctl = tab.mount({ form, output });
   const actions = el('div', { class: 'actions' },
     el('button', { text: 'Solve', attrs: { type: 'submit' } }),
-    el('button', {
+    example && el('button', {
       text: 'Example', class: 'secondary', attrs: { type: 'button' },
       on: { click: () => { ctl.write(tab.example.command, tab.example.params); onSubmit(tab.example.command, tab.example.params); } },
     }));
@@ -99,18 +102,37 @@ export function mountPuzzle(tab, panel, { onSubmit, heading = 'h2', compact = fa
     const { command, params } = ctl.read();
     onSubmit(command, params);
   });
-  return { tab, ctl, panel, output, form, actions };
+  form.addEventListener('keydown', (e) => {
+    if (e.key !== 'Enter' || !(e.ctrlKey || e.metaKey) || e.isComposing) return;
+    e.preventDefault();
+    form.requestSubmit();
+  });
+  return { tab, ctl, panel, output, form, actions, solved: null };
+}
+
+/**
+ * The message for a failed request: a dictionary tier that could not be downloaded (offline, before
+ * it was kept for offline use) says what still works; anything else is shown as it is.
+ */
+export function failureMessage(e) {
+  if (e.tier !== 'extended') return `Something went wrong: ${e.message}`;
+  const above = SCHEMA.levels.filter((l) => l > DEFAULT_TIER_MAX).join(' and ');
+  return `The extended dictionary (levels ${above}) is not on this device yet, and it could not be downloaded`
+    + ` (${navigator.onLine ? 'the connection failed' : 'you are offline'}). Every puzzle works offline at level`
+    + ` ${DEFAULT_TIER_MAX} or lower: choose one of those levels, or try again when you are online; once loaded,`
+    + ' the extended dictionary is kept for offline use too.';
 }
 
 /**
  * Solves a puzzle in a mounted tab: the params with the globals (level, budget) go to the core,
  * which checks them; then the tab's rendering and the answer's notes, or the core's message.
  * `skipNote(note)` leaves out notes the page already shows. Dispatches 'wordwright:rendered' on
- * document when done. Returns true when an answer was rendered.
+ * document when done. Returns true when an answer was rendered (and sets entry.solved).
  */
 export async function solveInto(entry, command, params, run, { globals = {}, skipNote = () => false } = {}) {
   const { tab, ctl, output } = entry;
   let rendered = false;
+  entry.solved = null;
   try {
     output.setAttribute('aria-busy', 'true');
     const answer = await run(command, given({ ...params, ...globals }));
@@ -118,20 +140,56 @@ export async function solveInto(entry, command, params, run, { globals = {}, ski
       showMessage(output, answer.error.message);
     } else {
       output.replaceChildren();
-      ctl.render(command, answer, params);
+      ctl.render(command, answer, params, { level: Number(globals.level) || DEFAULT_LEVEL });
       const notes = (answer.notes || []).filter((n) => !skipNote(n));
       if (notes.length) {
         output.append(el('ul', { class: 'notes', attrs: { 'aria-label': 'Notes' } },
           notes.map((n) => el('li', { class: `note note-${n.kind}`, text: n.message }))));
       }
       rendered = true;
+      entry.solved = { command, params };
     }
   } catch (e) {
     if (e instanceof CancelledError) showMessage(output, 'Cancelled. Your input is kept; change it or run it again.', 'note');
-    else showMessage(output, `Something went wrong: ${e.message}`);
+    else showMessage(output, failureMessage(e));
   } finally {
     output.removeAttribute('aria-busy');
     document.dispatchEvent(new CustomEvent('wordwright:rendered', { detail: { tab: tab.id, command, rendered } }));
   }
   return rendered;
+}
+
+/**
+ * The text of an answer as plain lines, for the clipboard: one line per block (a list item, a
+ * paragraph, a table row), table cells separated by tabs, a grid's items (a die's faces) by spaces, words kept apart where the page keeps
+ * them apart by a margin, and no button labels or hidden parts. Read from the rendered output, so
+ * every tab's answer copies the same way.
+ */
+export function plainText(root) {
+  const lines = [];
+  let line = '';
+  const flush = () => {
+    const t = line.replace(/[^\S\t]+/g, ' ').replace(/ ?\t ?/g, '\t').trim();
+    if (t) lines.push(t);
+    line = '';
+  };
+  const walk = (node) => {
+    if (node.nodeType === Node.TEXT_NODE) { line += node.data; return; }
+    if (node.nodeType !== Node.ELEMENT_NODE || node.matches('button, [hidden], [aria-hidden=true]')) return;
+    const style = getComputedStyle(node);
+    if (style.display === 'none' || style.visibility === 'hidden') return;
+    const inline = style.display.startsWith('inline') && style.display !== 'inline-table';
+    const cell = style.display === 'table-cell';
+    // The items of a grid (the faces of a die) are one line, spaced.
+    const gridItem = !inline && !cell && getComputedStyle(node.parentElement).display.endsWith('grid');
+    if (gridItem || (inline && (parseFloat(style.marginLeft) > 0 || style.display === 'inline-block'))) line += ' ';
+    else if (cell && line.trim()) line += '\t';
+    else if (!inline && !cell) flush();
+    for (const child of node.childNodes) walk(child);
+    if (gridItem || (inline && (parseFloat(style.marginRight) > 0 || style.display === 'inline-block'))) line += ' ';
+    else if (!inline && !cell) flush();
+  };
+  walk(root);
+  flush();
+  return lines.join('\n');
 }

@@ -8,10 +8,13 @@
 // Messages out: {type: 'status', ...} once at start-up (or {type: 'fatal', message}),
 // {type: 'ranking', words, ...} or {type: 'ranking', error} when the ranking data is loaded or
 // could not be, and per request {id, type: 'progress', steps} | {id, type: 'result', value} |
-// {id, type: 'error', message}.
-import init, { Engine } from '../pkg/wordwright.js';
-import { DEFAULT_TIER_MAX } from './options.js';
-
+// {id, type: 'error', message, tier} (tier: the dictionary tier that could not be downloaded, if that
+// was the failure).
+//
+// No static import: this module's own code runs as soon as it is loaded and starts, at once and side
+// by side, the wasm's download and compilation (compileStreaming), the default tier's download and
+// the imports of the wasm-bindgen glue and the option declarations; none waits for another.
+const T0 = performance.now();
 const DICT_URL = {
   default: new URL('../dict/default.wwdb.gz', import.meta.url),
   extended: new URL('../dict/extended.wwdb.gz', import.meta.url),
@@ -20,6 +23,8 @@ const DICT_URL = {
 const WHAT = { default: 'the default dictionary', extended: 'the extended dictionary', ranking: 'the ranking data' };
 
 let engine = null;
+let Engine = null; // the wasm-bindgen class, once the glue is imported
+let DEFAULT_TIER_MAX = 0; // from options.js, once imported
 
 // Report CSP violations inside the worker to the page, so tests and users see them.
 self.addEventListener('securitypolicyviolation', (e) => {
@@ -29,8 +34,10 @@ let extendedLoading = null;
 
 /** Fetches a blob; inflates it unless the host already decoded it (gzip magic 1f 8b checked). */
 async function fetchBlob(tier) {
-  const res = await fetch(DICT_URL[tier]);
-  if (!res.ok) throw new Error(`${WHAT[tier]} could not be downloaded (HTTP ${res.status})`);
+  // A failed download names its tier, so the page can say what works without it (offline).
+  const failed = (why) => Object.assign(new Error(`${WHAT[tier]} could not be downloaded (${why})`), { tier });
+  const res = await fetch(DICT_URL[tier]).catch((e) => { throw failed(e.message); });
+  if (!res.ok) throw failed(`HTTP ${res.status}`);
   const bytes = new Uint8Array(await res.arrayBuffer());
   const transferred = bytes.length;
   if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
@@ -40,8 +47,8 @@ async function fetchBlob(tier) {
   return { bytes, transferred, inflated: false };
 }
 
-async function loadTier(tier) {
-  const fetched = await fetchBlob(tier);
+async function loadTier(tier, download = fetchBlob(tier)) {
+  const fetched = await download;
   const t0 = performance.now();
   const loaded = engine.loadTier(tier, fetched.bytes);
   if (loaded.error) throw new Error(`${WHAT[tier]} cannot be used: ${loaded.error.message}`);
@@ -78,13 +85,28 @@ function rankingWhenIdle() {
   setTimeout(() => { if (pending === 0) ensureRanking(); }, 0);
 }
 
+/** The wasm module, compiled while it downloads (compileStreaming needs the host to send
+ * Content-Type: application/wasm; without it the module is compiled once downloaded). */
+async function compileWasm() {
+  const res = await fetch(new URL('../pkg/wordwright_bg.wasm', import.meta.url));
+  if (!res.ok) throw new Error(`the solver module could not be downloaded (HTTP ${res.status})`);
+  if (/^application\/wasm\b/.test(res.headers.get('Content-Type') || '')) return WebAssembly.compileStreaming(res);
+  return WebAssembly.compile(await res.arrayBuffer());
+}
+
+const started = [compileWasm(), fetchBlob('default'), import('../pkg/wordwright.js'), import('./options.js')];
+for (const p of started) p.catch(() => {}); // each is reported when awaited in start()
+
 async function start() {
-  const t0 = performance.now();
-  await init({ module_or_path: new URL('../pkg/wordwright_bg.wasm', import.meta.url) });
+  const [compiling, download, glue, options] = started;
+  DEFAULT_TIER_MAX = (await options).DEFAULT_TIER_MAX;
+  const { default: init, Engine: engineClass } = await glue;
+  await init({ module_or_path: await compiling });
+  Engine = engineClass;
   engine = new Engine();
-  const wasmMs = performance.now() - t0;
+  const wasmMs = performance.now() - T0;
   postMessage({ type: 'wasm-ready', wasmMs });
-  const info = await loadTier('default');
+  const info = await loadTier('default', download);
   postMessage({ type: 'status', ...info, wasmMs, memory: Engine.memoryBytes() });
 }
 
@@ -145,6 +167,6 @@ onmessage = (event) => {
   pending += 1;
   queue = queue.then(() => handle(msg)).then(
     (value) => { postMessage({ id: msg.id, type: 'result', value }); if (msg.type === 'run') answered = true; },
-    (e) => postMessage({ id: msg.id, type: 'error', message: String(e && e.message ? e.message : e) }),
+    (e) => postMessage({ id: msg.id, type: 'error', message: String(e && e.message ? e.message : e), tier: e?.tier }),
   ).finally(() => { pending -= 1; warmUp(); rankingWhenIdle(); });
 };

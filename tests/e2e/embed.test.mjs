@@ -39,7 +39,9 @@ test('each embedded solver works from another origin under a strict host CSP', a
       await lookup.locator('button:text("Reveal the answer")').waitFor();
       assert.equal(await lookup.locator('#out-finder').isVisible(), false);
       await lookup.locator('button:text("Reveal the answer")').click();
-      assert.match(await lookup.locator('#out-finder').textContent(), /extended tier at level 80/);
+      // A yes or no at the level the element names (95), never "choose level 80 or higher".
+      assert.match(await lookup.locator('#out-finder').textContent(), /^Yes: “zyzzyva” is a word at level 95/);
+      assert.equal(await lookup.locator('button:text("Example")').count(), 0, 'no Example replaces the author\'s puzzle');
       // Every other embedded puzzle solves its pre-filled example without an error.
       const ids = await s.page.$$eval('wordwright-solver', (els) => els.map((e) => e.id));
       for (const id of ids) {

@@ -20,11 +20,11 @@ export function cli(...args) {
 }
 
 /**
- * Starts a server for dist/ and a fresh Chromium profile. Returns { page, context, url, problems, close }.
+ * Starts a server for dist/ (or `root`) and a fresh Chromium profile. Returns { page, context, url, problems, close }.
  * `problems` collects page errors, CSP violations and requests to other hosts.
  */
-export async function open({ brotli = true, viewport = { width: 1280, height: 900 }, route, serviceWorkers = 'allow' } = {}) {
-  const server = await serve({ root: DIST, brotli });
+export async function open({ brotli = true, viewport = { width: 1280, height: 900 }, route, serviceWorkers = 'allow', root = DIST, onSent } = {}) {
+  const server = await serve({ root, brotli, onSent });
   const profile = mkdtempSync(join(tmpdir(), 'ww-e2e-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: '/usr/bin/chromium',
@@ -67,4 +67,12 @@ export async function solved(page, action) {
   }));
   await action();
   return done;
+}
+
+/** The words the finder shows, in order. */
+export const wordsInPage = (page) => page.$$eval('#out-finder ol.words .word', (nodes) => nodes.map((n) => n.textContent));
+
+/** Clicks the finder's "Show more" until every word is shown. */
+export async function showAll(page) {
+  while (await page.isVisible('#out-finder button.more')) await page.click('#out-finder button.more');
 }

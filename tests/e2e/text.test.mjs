@@ -173,7 +173,7 @@ test('the spelling setting reaches the core from every tab, and links carry it',
     assert.match(await s.page.textContent('#out-jumble .jumble-answers'), /colour/);
     // The default is left out of links; a link without the key is the default, whatever the
     // setting showed before.
-    await s.page.selectOption('#spelling', 'us');
+    await solved(s.page, () => s.page.selectOption('#spelling', 'us')); // the Jumble in view, again
     await solveIn(s.page, 'rack', { tiles: 'colour', limit: '5' });
     assert.deepEqual(await rackWords(s.page), rackIn('us'));
     assert.doesNotMatch(await s.page.evaluate(() => location.hash), /spelling/);

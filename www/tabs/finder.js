@@ -11,7 +11,8 @@
 //     read()                        -> { command, params }  the form as URL-style params (strings / arrays),
 //                                      keyed by the core's option names; the core checks them
 //     write(command, params)        fills the form from params (a link, the example)
-//     render(command, answer, params) draws the answer into `output` with textContent only
+//     render(command, answer, params, { level }) draws the answer into `output` with textContent only
+//                                      (level: the dictionary level it was solved at)
 //
 // Each mode sends only its own fields, and keeps its own pattern, lengths and "share" while another
 // mode is in use, so what was typed for one mode never filters another's answer unseen.
@@ -183,9 +184,13 @@ export default {
         deranged.input.checked = on(params.deranged);
       },
 
-      render(command, answer, params = {}) {
+      render(command, answer, params = {}, { level } = {}) {
         if (command === 'lookup') {
-          output.append(el('p', { class: answer.found ? 'summary' : 'note', text: answer.message }));
+          // An embed has no level control: it answers yes or no at the level its author named.
+          const yes = answer.found && (answer.level === null || answer.level <= level);
+          const text = document.body.classList.contains('embedded')
+            ? `${yes ? 'Yes' : 'No'}: ${yes ? lookupYes(answer, level) : lookupNo(answer, level)}` : answer.message;
+          output.append(el('p', { class: yes ? 'summary' : 'note', text }));
           return;
         }
         if (answer.phrases) renderPhrases(output, answer);
@@ -195,6 +200,17 @@ export default {
     };
   },
 };
+
+/** An embed's yes, at the level it uses. */
+function lookupYes(answer, level) {
+  return `“${answer.word}” is a word at level ${level}${answer.level === null ? ' (in your word list)' : `, at SCOWL level ${answer.level}`}.`;
+}
+
+/** An embed's no: not at the level it uses, and whether a rarer level has it. */
+function lookupNo(answer, level) {
+  return `“${answer.word}” is not a word at level ${level}`
+    + `${answer.found ? ` (it is one from SCOWL level ${answer.level} up)` : ''}.`;
+}
 
 /** The syntax card: a table of the pattern language whose examples fill the pattern and solve. */
 function syntaxCard(tryPattern) {

@@ -1,0 +1,77 @@
+// End-to-end: the cold start's order. The worker starts from the first module, before the tabs'
+// modules have loaded; the dictionary downloads while the wasm downloads and compiles; the
+// first-answer mark is set when the answer is in the page, never earlier. Each order is checked by
+// holding one response back until the request that should not wait for it has been seen: with the
+// order broken, that request never comes while the response is held, and the test fails.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { open, cli, wordsInPage } from './helpers.mjs';
+
+const HOLD_MS = 10000;
+
+/** Holds the responses of URLs ending with `held` until a request for `awaited` is seen (or HOLD_MS). */
+function holdUntil(held, awaited) {
+  const seen = { awaited: false, order: [] };
+  let release;
+  const released = new Promise((r) => { release = r; });
+  const timer = setTimeout(() => release(), HOLD_MS);
+  return {
+    seen,
+    async route(context) {
+      context.on('request', (req) => {
+        seen.order.push(new URL(req.url()).pathname);
+        if (new URL(req.url()).pathname.endsWith(awaited)) { seen.awaited = true; clearTimeout(timer); release(); }
+      });
+      await context.route((url) => url.pathname.endsWith(held), async (r) => {
+        await released;
+        seen.heldRequestAnswered = seen.awaited;
+        await r.continue();
+      });
+    },
+  };
+}
+
+async function coldLink(hold) {
+  const s = await open({ serviceWorkers: 'block', route: (context) => hold.route(context) });
+  try {
+    // Records what the page holds when the first-answer mark is set.
+    await s.page.addInitScript(() => {
+      const mark = performance.mark.bind(performance);
+      performance.mark = (name, options) => {
+        if (name === 'wordwright:first-answer') window.wordsAtFirstAnswer = document.querySelectorAll('#out-finder .word').length;
+        return mark(name, options);
+      };
+    });
+    await s.page.goto(`${s.url}#words?pattern=?a?e`);
+    await s.page.waitForFunction(() => performance.getEntriesByName('wordwright:first-answer').length > 0, null, { timeout: 30000 });
+    return { s, words: await wordsInPage(s.page), wordsAtMark: await s.page.evaluate(() => window.wordsAtFirstAnswer) };
+  } catch (e) { await s.close(); throw e; }
+}
+
+test('the worker starts before the tabs\' modules have loaded', { timeout: 60000 }, async () => {
+  const hold = holdUntil('/www/tabs/finder.js', '/www/worker.js');
+  const { s, words } = await coldLink(hold);
+  try {
+    assert.equal(hold.seen.heldRequestAnswered, true, `the worker was requested while the finder tab's module was held: ${hold.seen.order.join(' ')}`);
+    assert.deepEqual(words.slice(0, 5), cli('words', '?a?e').words.slice(0, 5).map((w) => w.word));
+    assert.deepEqual(s.problems, []);
+  } finally { await s.close(); }
+});
+
+test('the dictionary downloads while the wasm is still downloading; the first-answer mark follows the answer', { timeout: 60000 }, async () => {
+  const hold = holdUntil('/pkg/wordwright_bg.wasm', '/dict/default.wwdb.gz');
+  const { s, words, wordsAtMark } = await coldLink(hold);
+  try {
+    assert.equal(hold.seen.heldRequestAnswered, true, `the dictionary was requested while the wasm was held: ${hold.seen.order.join(' ')}`);
+    assert.ok(wordsAtMark > 0, 'the answer was in the page when wordwright:first-answer was set');
+    assert.equal(wordsAtMark, (await wordsInPage(s.page)).length);
+    assert.equal(words.length, wordsAtMark);
+    const marks = await s.page.evaluate(() => ['wasm-ready', 'dictionary-ready', 'first-answer']
+      .map((m) => performance.getEntriesByName(`wordwright:${m}`)[0].startTime));
+    assert.ok(marks[0] <= marks[2] && marks[1] <= marks[2], marks.join(' '));
+    // The wasm is served as application/wasm, which compileStreaming needs.
+    const type = await s.page.evaluate(async () => (await fetch('pkg/wordwright_bg.wasm', { method: 'HEAD' })).headers.get('Content-Type'));
+    assert.equal(type, 'application/wasm');
+    assert.deepEqual(s.problems, []);
+  } finally { await s.close(); }
+});
