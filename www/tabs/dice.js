@@ -2,16 +2,9 @@
 // A tab module as described in finder.js: id, title, commands, help, example, mount().
 import { el, summary } from '../ui.js';
 import { optField, defaultOf } from '../options.js';
+import { loadTabStyle } from './style.js';
 
 const WRITE_UP = 'sale fens axes wars hear crab veil gays duck spey brow rack char pugh tare duct pile joys ripe';
-
-// The drawing of the dice needs a few rules of its own; the stylesheet sits beside this module.
-function ensureStyles() {
-  if (document.querySelector('link[data-tab-style=dice]')) return;
-  document.head.append(el('link', {
-    attrs: { rel: 'stylesheet', href: new URL('./dice.css', import.meta.url).href, 'data-tab-style': 'dice' },
-  }));
-}
 
 const upper = (s) => s.toUpperCase();
 
@@ -45,7 +38,7 @@ export default {
   example: { command: 'dice', params: { words: WRITE_UP } },
 
   mount({ form, output }) {
-    ensureStyles();
+    loadTabStyle('dice');
     const words = optField('dice', 'words', {
       kind: 'textarea', placeholder: 'sale fens axes wars',
       hint: 'the rolled words, any case; separated by spaces, commas or lines',

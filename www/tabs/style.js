@@ -1,4 +1,4 @@
-// A tab that draws its puzzle (the Jumble's squares, the ladder's rungs) keeps a few CSS rules in a
+// A tab that draws its puzzle (the dice, the Jumble's squares, the ladder's rungs) keeps a few CSS rules in a
 // stylesheet beside its module, loaded once when the tab mounts.
 import { el } from '../ui.js';
 
