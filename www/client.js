@@ -45,18 +45,19 @@ export class SolverClient extends EventTarget {
     const p = this.pending.get(msg.id);
     if (!p) return;
     if (msg.type === 'progress') { p.onProgress?.(msg.steps); return; }
+    if (msg.type === 'partial') { p.onPartial?.(msg.value); return; }
     this.pending.delete(msg.id);
     if (msg.type === 'result') p.resolve(msg.value);
     else p.reject(Object.assign(new Error(msg.message), { tier: msg.tier }));
   }
 
   /** Sends a request; resolves with the worker's answer. */
-  request(msg, { onProgress } = {}) {
+  request(msg, { onProgress, onPartial } = {}) {
     const id = this.nextId++;
     if (msg.type === 'loadList') this.wordList = msg.bytes;
     if (msg.type === 'clearList') this.wordList = null;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject, onProgress });
+      this.pending.set(id, { resolve, reject, onProgress, onPartial });
       this.worker.postMessage({ ...msg, id, usingList: this.wordList !== null });
     });
   }

@@ -14,7 +14,7 @@ const SHOW_PROGRESS_AFTER_MS = 200;
 export function createRunner({ client, busy, busyText }) {
   let running = 0; // requests in flight (a cancelled one still counts until its cleanup runs)
   let latest = 0; // the newest request; only its cleanup hides the busy line
-  return async function run(command, args) {
+  return async function run(command, args, { onPartial } = {}) {
     if (running > 0) client.cancel();
     const me = ++latest;
     running += 1;
@@ -27,7 +27,8 @@ export function createRunner({ client, busy, busyText }) {
       busyText.textContent = `Working… ${(elapsed / 1000).toFixed(1)} s${steps ? `, ${(steps / 1e6).toFixed(1)} M steps` : ''}`;
     }, 100);
     try {
-      return await client.request({ type: 'run', command, args: composed(args) }, { onProgress: (n) => { steps = n; } });
+      return await client.request({ type: 'run', command, args: composed(args) },
+        { onProgress: (n) => { steps = n; }, onPartial: (a) => { if (me === latest) onPartial?.(a); } });
     } finally {
       clearInterval(timer);
       running -= 1;
@@ -135,12 +136,20 @@ export async function solveInto(entry, command, params, run, { globals = {}, ski
   entry.solved = null;
   try {
     output.setAttribute('aria-busy', 'true');
-    const answer = await run(command, given({ ...params, ...globals }));
+    const level = Number(globals.level) || DEFAULT_LEVEL;
+    // A first answer while the rest is worked out (phrase anagrams' first page, before the count)
+    // is shown at once, marked `partial` for the tab's summary line.
+    const onPartial = (first) => {
+      output.replaceChildren();
+      ctl.render(command, { ...first, partial: true }, params, { level });
+      document.dispatchEvent(new CustomEvent('wordwright:partial', { detail: { tab: tab.id, command } }));
+    };
+    const answer = await run(command, given({ ...params, ...globals }), { onPartial });
     if (answer && answer.error) {
       showMessage(output, answer.error.message);
     } else {
       output.replaceChildren();
-      ctl.render(command, answer, params, { level: Number(globals.level) || DEFAULT_LEVEL });
+      ctl.render(command, answer, params, { level });
       const notes = (answer.notes || []).filter((n) => !skipNote(n));
       if (notes.length) {
         output.append(el('ul', { class: 'notes', attrs: { 'aria-label': 'Notes' } },

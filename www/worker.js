@@ -7,7 +7,9 @@
 //   {id, type: 'loadExtended'}                        load the extended tier now
 // Messages out: {type: 'status', ...} once at start-up (or {type: 'fatal', message}),
 // {type: 'ranking', words, ...} or {type: 'ranking', error} when the ranking data is loaded or
-// could not be, and per request {id, type: 'progress', steps} | {id, type: 'result', value} |
+// could not be, and per request {id, type: 'progress', steps} | {id, type: 'partial', value} (a first
+// answer while the command goes on: phrase anagrams' first page while the rest are counted) |
+// {id, type: 'result', value} |
 // {id, type: 'error', message, tier} (tier: the dictionary tier that could not be downloaded, if that
 // was the failure).
 //
@@ -145,7 +147,8 @@ async function handle(msg) {
       if (Number(msg.args?.level) > DEFAULT_TIER_MAX && !msg.usingList) await ensureExtended();
       if (ranksPhrases(msg.command, msg.args)) await ensureRanking();
       const progress = (steps) => postMessage({ id: msg.id, type: 'progress', steps });
-      const answer = engine.run(msg.command, msg.args, progress);
+      const partial = (value) => postMessage({ id: msg.id, type: 'partial', value });
+      const answer = engine.run(msg.command, msg.args, progress, partial);
       // A word missing from the default tier: look in the extended tier before saying no.
       if (msg.command === 'lookup' && answer.found === false && !msg.usingList && !engine.hasExtended()) {
         await ensureExtended();

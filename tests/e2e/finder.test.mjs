@@ -176,7 +176,12 @@ test('phrase anagrams: the CLI\'s phrases in its order, ranked with the ranking 
     await s.page.selectOption('#panel-finder select[name=mode]', 'phrase');
     assert.equal(await s.page.isVisible('#panel-finder input[name=pattern]'), false, 'the pattern belongs to other modes');
     await s.page.fill('#panel-finder input[name=phrase-anagram]', 'Dormitory');
+    // The first page is shown before the rest are counted (113 phrases, 100 listed).
+    await s.page.evaluate(() => document.addEventListener('wordwright:partial', () => {
+      window.firstPage = document.querySelector('#out-finder .summary')?.textContent;
+    }));
     await solved(s.page, () => s.page.click('#panel-finder button[type=submit]'));
+    assert.equal(await s.page.evaluate(() => window.firstPage), 'The 100 most likely phrases; counting the rest…');
     const phrasesInPage = () => s.page.$$eval('#out-finder ol.phrases li', (li) => li.map((x) => [...x.querySelectorAll('.word')].map((w) => w.textContent)));
     const expected = cli('words', '--phrase-anagram', 'Dormitory');
     assert.match(await s.page.textContent('#out-finder .summary'), new RegExp(`^${expected.count} phrases`));

@@ -234,6 +234,7 @@ function syntaxCard(tryPattern) {
 
 /** The summary line of a list answer. */
 function countLine(answer, noun, shown) {
+  if (answer.partial) return `The ${plural(shown, `most likely ${noun}`)}; counting the rest…`;
   let text = answer.count === 0 ? `No ${noun}s match${answer.reason ? `: ${answer.reason}` : ''}.` : plural(answer.count, noun);
   if (answer.truncated) text += `, listing the first ${shown}`;
   if (!answer.complete) text += ' (the step budget ran out: the list is incomplete)';
