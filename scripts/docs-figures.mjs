@@ -151,6 +151,7 @@ class Bench {
       ['Letter dice', (r) => r.command === 'dice', 'the first dice workload'],
       ['Symbols', (r) => r.command === 'assign' && /cryptogram, level 70/.test(r.workload), 'assign cryptogram level 70'],
       ['Word finder', (r) => r.command === 'words' && r.baseline_ms !== null, 'the first pattern workload'],
+      ['Phrase anagrams', (r) => r.command === 'words' && /13 letters, 1-3 words, level 70\), first 20 \(shown/.test(r.workload), 'a 13-letter phrase, first page'],
     ];
     const rows = [];
     for (const [puzzle, pred, what] of picks) {

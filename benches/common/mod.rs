@@ -105,6 +105,16 @@ impl Rows {
         }));
     }
 
+    /// Adds a row whose time runs only until the command hands over its first answer
+    /// (`Env::partial`: phrase anagrams' first page, before the count); the wasm bench page
+    /// times it the same way, to its `partial` call.
+    pub fn add_until_partial(&mut self, r: Row) {
+        self.add(r);
+        if let Some(last) = self.rows.last_mut() {
+            last["until"] = json!("partial");
+        }
+    }
+
     /// Writes `target/bench/<name>.json` (beside the crate's Cargo.toml).
     pub fn write(&self) {
         let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/bench");
