@@ -40,7 +40,13 @@ fn run(d: &Dictionary, r: &RankingData, q: &PhraseQuery) -> (Duration, Duration,
     })
     .expect("a valid query");
     let all = t.elapsed();
-    (all, first.unwrap_or(all), a.count, budget.used(), a.complete)
+    (
+        all,
+        first.unwrap_or(all),
+        a.count,
+        budget.used(),
+        a.complete,
+    )
 }
 
 fn main() {

@@ -887,14 +887,11 @@ fn phrase_anagrams_stream_their_first_page() {
             ..PhraseQuery::default()
         };
         let mut pages = Vec::new();
-        let a = phrase_anagrams_streamed(
-            dict,
-            Some(&ranking),
-            &q,
-            &mut Budget::default(),
-            &mut |p| pages.push(p.clone()),
-        )
-        .unwrap();
+        let a =
+            phrase_anagrams_streamed(dict, Some(&ranking), &q, &mut Budget::default(), &mut |p| {
+                pages.push(p.clone())
+            })
+            .unwrap();
         assert_eq!(pages.len(), sent, "limit {limit}");
         if let Some(p) = pages.first() {
             assert_eq!(p.phrases, a.phrases);
