@@ -9,6 +9,19 @@ pub const DEFAULT_STEPS: u64 = 60_000_000;
 /// How often (in steps) the progress hook is called.
 const PROGRESS_EVERY: u64 = 1 << 20;
 
+/// Why a best-first search (the Jumble's, phrase anagrams') stopped.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stop {
+    /// Every answer was found.
+    Exhausted,
+    /// The caller had enough.
+    Enough,
+    /// The step budget ran out.
+    Budget,
+    /// The search's node limit was reached.
+    Memory,
+}
+
 /// A count of steps a search may still take, with an optional progress hook.
 pub struct Budget<'a> {
     limit: u64,

@@ -14,14 +14,14 @@ use std::collections::HashMap;
 
 use serde::Serialize;
 
-use crate::budget::Budget;
+use crate::budget::{Budget, Stop};
 use crate::dict::Dictionary;
 use crate::error::{Error, Result};
 use crate::letters::{describe_char, parse_word, LetterCounts};
 use crate::options::{CommandSpec, Opt, Reach, Surface, Values, LIMIT};
 use crate::rank::{Commonness, Cost, PairsRef, Part, Scorer};
 use pattern::{AnswerPattern, Shape};
-use search::{Found, PoolSpec, Problem, SearchSlot, Stop};
+use search::{Found, PoolSpec, Problem, SearchSlot};
 
 /// The most clues a puzzle may have.
 pub const MAX_CLUES: usize = 8;

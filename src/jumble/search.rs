@@ -13,7 +13,7 @@ use std::collections::{BinaryHeap, HashMap};
 use std::hash::{BuildHasherDefault, Hasher};
 
 use super::pattern::{Shape, Slot};
-use crate::budget::Budget;
+use crate::budget::{Budget, Stop};
 use crate::dict::Dictionary;
 use crate::letters::LetterCounts;
 use crate::rank::Scorer;
@@ -190,19 +190,6 @@ pub struct Found {
     /// Its estimate: the pool's cost plus its words' bounds (no more than any placement's exact
     /// cost).
     pub cost: u32,
-}
-
-/// Why the best-first search stopped.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Stop {
-    /// Every answer was found.
-    Exhausted,
-    /// The caller had enough.
-    Enough,
-    /// The step budget ran out.
-    Budget,
-    /// The node limit was reached.
-    Memory,
 }
 
 /// The search problem: ordered slots and the pools.

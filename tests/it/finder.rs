@@ -610,7 +610,7 @@ fn toy_phrases(
     exclude: &[&str],
     slack: u32,
     limit: usize,
-) -> (Vec<(Vec<String>, u32)>, wordwright::finder::phrase::Stop) {
+) -> (Vec<(Vec<String>, u32)>, wordwright::budget::Stop) {
     use wordwright::budget::Budget;
     use wordwright::finder::phrase::{PhraseLetters, Search, Spec};
     let dict = crate::common::dict(70);
@@ -642,7 +642,8 @@ fn toy_phrases(
 
 #[test]
 fn phrase_anagrams_are_every_multiset_once_best_first_in_their_best_order() {
-    use wordwright::finder::phrase::{Model, Stop};
+    use wordwright::budget::Stop;
+    use wordwright::finder::phrase::Model;
     use wordwright::reference::finder as reference;
     let dict = crate::common::dict(70);
     // The phrase, the word counts, --min-word-len, --include, --exclude and the toy model's

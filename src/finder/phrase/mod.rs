@@ -8,15 +8,15 @@ mod search;
 use serde::Serialize;
 
 pub use search::{
-    Found, Model, PhraseLetters, Search, Spec, Stop, DEFAULT_MAX_WORDS, MAX_NODES,
-    MAX_PHRASE_LETTERS, MAX_WORDS,
+    Found, Model, PhraseLetters, Search, Spec, DEFAULT_MAX_WORDS, MAX_NODES, MAX_PHRASE_LETTERS,
+    MAX_WORDS,
 };
 
 use super::{
     ANAGRAM, ANAGRAM_GROUPS, DERANGED, EXCLUDE, INCLUDE, MIN_SIZE, MIN_WORD_LEN, PATTERN,
     PHRASE_ANAGRAM, SHARE, SUBANAGRAM, WORD_COUNT,
 };
-use crate::budget::Budget;
+use crate::budget::{Budget, Stop};
 use crate::dict::Dictionary;
 use crate::error::{plural, Error, Result};
 use crate::letters::{parse_word, LetterCounts};
@@ -222,7 +222,7 @@ pub fn phrase_anagrams_streamed(
     }
     let (count, complete) = match stop {
         Stop::Exhausted => (phrases.len(), true),
-        Stop::Budget => (phrases.len(), false),
+        Stop::Budget | Stop::Memory => (phrases.len(), false),
         // The phrases past the limit are counted, not ranked; the first page goes out first.
         Stop::Enough => {
             let mut page = PhraseAnswer {

@@ -27,7 +27,7 @@
 //! as if the budget had run out. The count of all phrases (beyond the limit) is a depth-first
 //! pass over the same candidates, within what is left of the budget.
 
-use crate::budget::Budget;
+use crate::budget::{Budget, Stop};
 use crate::dict::{Dictionary, WordId};
 use crate::error::{Error, Result};
 use crate::letters::{describe_char, LetterCounts};
@@ -179,17 +179,6 @@ pub struct Found {
     pub words: Vec<String>,
     /// Its cost in that order.
     pub cost: u32,
-}
-
-/// How a search ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Stop {
-    /// Every phrase was found.
-    Exhausted,
-    /// `found` asked for no more.
-    Enough,
-    /// The budget (or the node limit) ran out.
-    Budget,
 }
 
 /// A word that may go in a phrase.
@@ -467,8 +456,11 @@ impl<'a> Search<'a> {
             heap.push(f, root);
         }
         while let Some((f, e)) = heap.pop() {
-            if !budget.spend(STEPS_PER_POP) || nodes.len() >= MAX_NODES {
+            if !budget.spend(STEPS_PER_POP) {
                 return Stop::Budget;
+            }
+            if nodes.len() >= MAX_NODES {
+                return Stop::Memory;
             }
             if e.node == NONE {
                 if let Some(p) = done[e.next as usize].take() {
