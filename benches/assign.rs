@@ -1,5 +1,5 @@
 //! Benchmarks for `wordwright assign`: the EPP13 sticker metapuzzle (10 rows, 13 symbols) at
-//! level 95 and a 40-word cryptogram with word breaks, ours against the plain backtracking
+//! level 95 and a 16-word and a 40-word cryptogram with word breaks, ours against the plain backtracking
 //! baseline in `reference::assign`. Dictionary loading is excluded; the first (cold) run also
 //! builds the dictionary's words-by-length index. Run with `cargo bench --bench assign`.
 #![allow(clippy::disallowed_methods)] // std sorts are fine off the wasm path (clippy.toml)
@@ -40,6 +40,14 @@ const STICKERS: [&str; 10] = [
 const PLAIN: &str = "Four score and seven years ago our fathers brought forth on this continent, a new nation, \
 conceived in Liberty, and dedicated to the proposition that all men are created equal. Now we are engaged \
 in a great civil war, testing";
+
+/// The first `n` words of `text` (split at spaces), punctuation kept.
+fn first_words(text: &str, n: usize) -> String {
+    text.split_whitespace()
+        .take(n)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
 
 /// Enciphers `plain` with a random derangement of the alphabet drawn from `seed`.
 fn encipher(plain: &str, seed: u64) -> String {
@@ -198,12 +206,23 @@ fn main() {
         crypto: Some(encipher(PLAIN, 7)),
         ..Default::default()
     };
+    // The issue's size for a cryptogram's time target: its first 16 words.
+    let short = AssignQuery {
+        crypto: Some(encipher(&first_words(PLAIN, 16), 7)),
+        ..Default::default()
+    };
     let rows = [
         bench(
             "EPP13 stickers, 10 rows, level 95",
             &d95,
             &stickers,
             REFERENCE_STEPS,
+        ),
+        bench(
+            "16-word cryptogram, level 70",
+            &d70,
+            &short,
+            REFERENCE_STEPS_CRYPTO,
         ),
         bench(
             "40-word cryptogram, level 70",
@@ -221,9 +240,9 @@ fn main() {
     println!("| workload | solutions | ours, first run | ours, warm (runs) | steps | plain backtracking | ratio (CPU) |");
     println!("|---|---|---|---|---|---|---|");
     let mut out = common::Rows::new("assign");
-    for (r, (q, level)) in rows
-        .iter()
-        .zip([(&stickers, 95), (&crypto, 70), (&crypto, 95)])
+    for (r, (q, level)) in
+        rows.iter()
+            .zip([(&stickers, 95), (&short, 70), (&crypto, 70), (&crypto, 95)])
     {
         let args = serde_json::json!({"row": q.row, "crypto": q.crypto});
         out.add(common::Row {
