@@ -58,7 +58,7 @@ pub trait Env {
     /// fetches it after the dictionary) or could not be used: rank without it then.
     fn ranking(&mut self) -> Option<Rc<RankingData>>;
     /// Where the answer is shown: advice in a reason names the command line's options or the
-    /// page's fields.
+    /// page's fields ([`Surface::render`]).
     fn surface(&self) -> Surface {
         Surface::Cli
     }
@@ -109,7 +109,7 @@ pub fn run(v: &Values, env: &mut dyn Env, budget: &mut Budget) -> Result<Respons
     let name = v.command().name;
     // Whether phrases were ranked without the ranking data.
     let mut fallback = false;
-    let (answer, dict) = if name == "lookup" {
+    let (mut answer, dict) = if name == "lookup" {
         let dict = env.full_dict()?;
         let word = v.text(&finder::WORD).unwrap_or_default();
         let a = finder::lookup(
@@ -146,11 +146,10 @@ pub fn run(v: &Values, env: &mut dyn Env, budget: &mut Budget) -> Result<Respons
                     let ranking = env.ranking();
                     fallback = ranking.is_none();
                     let pairs = ranking.as_deref().map(|r| r as PairsRef);
-                    Answer::Jumble(jumble::solve_for(
+                    Answer::Jumble(jumble::solve_ranked(
                         &dict,
                         pairs,
                         &JumbleQuery::read(v)?,
-                        env.surface(),
                         budget,
                     )?)
                 }
@@ -172,8 +171,31 @@ pub fn run(v: &Values, env: &mut dyn Env, budget: &mut Budget) -> Result<Respons
             };
         (answer, dict)
     };
+    // Advice in a reason names options the way the surface showing it does (“Pins” in the
+    // page for `--pin`), as error messages do.
+    if let Some(Some(reason)) = answer.reason_mut() {
+        *reason = env.surface().render(reason, Some(v.command()));
+    }
     let notes = notes(v, &answer, &dict, fallback);
     Ok(Response { answer, notes })
+}
+
+impl Answer {
+    /// The answer's reason (why there is nothing to list, and what to change), for the kinds
+    /// of answer that have one.
+    fn reason_mut(&mut self) -> Option<&mut Option<String>> {
+        match self {
+            Answer::Words(a) => Some(&mut a.reason),
+            Answer::Groups(a) => Some(&mut a.reason),
+            Answer::Phrases(a) => Some(&mut a.reason),
+            Answer::Jumble(a) => Some(&mut a.reason),
+            Answer::Ladder(a) => Some(&mut a.reason),
+            Answer::Rack(a) => Some(&mut a.reason),
+            Answer::Dice(a) => Some(&mut a.reason),
+            Answer::Assign(a) => Some(&mut a.reason),
+            Answer::Lookup(_) | Answer::Graph(_) => None,
+        }
+    }
 }
 
 /// The notes of an answer: the options' own, then what the dictionary and the ranking data

@@ -18,7 +18,7 @@ use crate::budget::{Budget, Stop};
 use crate::dict::Dictionary;
 use crate::error::{Error, Result};
 use crate::letters::{describe_char, parse_word, LetterCounts};
-use crate::options::{CommandSpec, Opt, Reach, Surface, Values, LIMIT};
+use crate::options::{CommandSpec, Opt, Reach, Values, LIMIT};
 use crate::rank::{Commonness, Cost, PairsRef, Part, Scorer};
 use pattern::{AnswerPattern, Shape};
 use search::{Found, PoolSpec, Problem, SearchSlot};
@@ -163,11 +163,19 @@ impl Clue {
     /// Parses `SCRAMBLE:MASK`, `SCRAMBLE:POSITIONS` or `SCRAMBLE` alone (no circles: the clue
     /// is only unscrambled); `n` numbers the clue from 1 in messages.
     pub fn parse(input: &str, n: usize) -> Result<Clue> {
-        let (letters, mask) = input.split_once(':').unwrap_or((input, ""));
+        let (letters, mask) = match input.split_once(':') {
+            Some((letters, mask)) => (letters, Some(mask.trim())),
+            None => (input, None),
+        };
         let letters = letters.trim();
         if letters.is_empty() {
+            let where_ = if mask.is_some() {
+                " before the ':'"
+            } else {
+                ""
+            };
             return Err(Error::invalid(format!(
-                "clue {n} has no letters before the ':'"
+                "clue {n} has no letters{where_}; type its scrambled letters, like msuni"
             )));
         }
         let len = letters.chars().count();
@@ -177,17 +185,17 @@ impl Clue {
             )));
         }
         let scramble = parse_word(letters, &format!("clue {n} ({letters})"), MAX_CLUE_LETTERS)?;
-        let mask = mask.trim();
-        let circles = if !input.contains(':') {
-            Vec::new()
-        } else if mask.is_empty() {
-            return Err(Error::invalid(format!(
-                "clue {n} ({scramble}) has nothing after the ':'; mark the circled squares, like -OOO- or 2,3,4, or give the letters alone to unscramble them"
-            )));
-        } else if mask.contains(',') || mask.chars().any(|c| ('1'..='9').contains(&c)) {
-            parse_positions(mask, n, &scramble, len)?
-        } else {
-            parse_mask(mask, n, &scramble, len)?
+        let circles = match mask {
+            None => Vec::new(),
+            Some("") => {
+                return Err(Error::invalid(format!(
+                    "clue {n} ({scramble}) has nothing after the ':'; mark the circled squares, like -OOO- or 2,3,4, or give the letters alone to unscramble them"
+                )))
+            }
+            Some(m) if m.contains(',') || m.chars().any(|c| ('1'..='9').contains(&c)) => {
+                parse_positions(m, n, &scramble, len)?
+            }
+            Some(m) => parse_mask(m, n, &scramble, len)?,
         };
         Ok(Clue { scramble, circles })
     }
@@ -344,18 +352,6 @@ pub fn solve_ranked(
     q: &JumbleQuery,
     budget: &mut Budget,
 ) -> Result<JumbleAnswer> {
-    solve_for(dict, pairs, q, Surface::Cli, budget)
-}
-
-/// Solves a Jumble as [`solve_ranked`] does, for `surface`: a reason's advice names the
-/// command line's `--pin` or the page's field.
-pub fn solve_for(
-    dict: &Dictionary,
-    pairs: Option<PairsRef>,
-    q: &JumbleQuery,
-    surface: Surface,
-    budget: &mut Budget,
-) -> Result<JumbleAnswer> {
     let scorer = Scorer::new(dict, pairs);
     let limit = LIMIT.or_default(q.limit);
     if q.clue.is_empty() {
@@ -418,18 +414,12 @@ pub fn solve_for(
         } else {
             format!("; {hint}")
         };
-        let n = i + 1;
-        let pin = match surface {
-            Surface::Cli => format!("pin it with --pin {n}=WORD"),
-            Surface::Page => format!(
-                "if you know its word, type it under \u{201c}{}\u{201d} as {n}=word",
-                PIN.label
-            ),
-        };
+        // The page shows `--pin` as its field's label (`commands::run`).
         answer.reason = Some(format!(
-            "clue {n} ({}) has no anagram {}: {pin}{hint}",
+            "clue {n} ({}) has no anagram {}: pin it with --pin {n}=WORD{hint}",
             clues[i].scramble,
             dict.source().describe(),
+            n = i + 1,
         ));
         return Ok(answer);
     }

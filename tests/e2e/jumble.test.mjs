@@ -208,7 +208,7 @@ test('clues without circles and without a final answer are simply unscrambled, r
     await s.page.fill(clueBox, 'xqzjv\ndealg');
     await solved(s.page, () => s.page.click('#panel-jumble button[type=submit]'));
     const reason = await s.page.textContent('#out-jumble .reason');
-    assert.match(reason, /clue 1 \(xqzjv\) has no anagram at level <= 70: if you know its word, type it under \u201cPins\u201d as 1=word/);
+    assert.match(reason, /clue 1 \(xqzjv\) has no anagram at level <= 70: pin it with \u201cPins\u201d 1=WORD/);
     assert.doesNotMatch(reason, /--pin/);
     assert.match(cli('jumble', '--clue', 'xqzjv', '--clue', 'dealg').reason, /pin it with --pin 1=WORD/);
     assert.deepEqual(s.problems, []);

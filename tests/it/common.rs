@@ -184,3 +184,30 @@ impl wordwright::commands::Env for FixedEnv {
         self.1.clone()
     }
 }
+
+/// [`FixedEnv`] as the page is: answers shown in the page's terms (`Surface::Page`).
+pub struct PageEnv(pub FixedEnv);
+
+impl wordwright::commands::Env for PageEnv {
+    fn dict(&mut self) -> wordwright::error::Result<std::rc::Rc<Dictionary>> {
+        self.0.dict()
+    }
+    fn full_dict(&mut self) -> wordwright::error::Result<std::rc::Rc<Dictionary>> {
+        self.0.full_dict()
+    }
+    fn searched_everything(&self) -> bool {
+        self.0.searched_everything()
+    }
+    fn level(&self) -> Option<u8> {
+        self.0.level()
+    }
+    fn spelling(&self) -> Option<wordwright::dict::Spelling> {
+        self.0.spelling()
+    }
+    fn ranking(&mut self) -> Option<std::rc::Rc<wordwright::dict::RankingData>> {
+        self.0.ranking()
+    }
+    fn surface(&self) -> wordwright::options::Surface {
+        wordwright::options::Surface::Page
+    }
+}
