@@ -37,6 +37,8 @@ test('each embedded solver works from another origin under a strict host CSP', a
       // Hidden answer: the lookup is solved but shown only after Reveal.
       const lookup = frameOf(s.page, 'demo-lookup');
       await lookup.locator('button:text("Reveal the answer")').waitFor();
+      // The answer arrives behind the button (level 95 loads the extended tier first).
+      await lookup.locator('#out-finder', { hasText: 'zyzzyva' }).waitFor({ state: 'attached', timeout: 30000 });
       assert.equal(await lookup.locator('#out-finder').isVisible(), false);
       await lookup.locator('button:text("Reveal the answer")').click();
       // A yes or no at the level the element names (95), never "choose level 80 or higher".
