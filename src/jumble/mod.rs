@@ -679,13 +679,19 @@ fn search_slots(
     let mut order: Vec<usize> = (0..pattern.slots.len())
         .filter(|&i| pattern.slots[i].shape != Shape::Given)
         .collect();
+    // The first and the last slot in reading order are costed at their place (after the
+    // phrase's start, before its end: `Scorer::bound_at`), so each is a group of its own.
+    let end = pattern.slots.len().saturating_sub(1);
+    let at_ends = |i: usize| (i == 0, i == end);
     let mut group_of: Vec<usize> = vec![0; pattern.slots.len()];
     let mut groups: Vec<usize> = Vec::new();
     for &i in &order {
         let s = &pattern.slots[i];
-        let same = groups
-            .iter()
-            .position(|&g| pattern.slots[g].fixed == s.fixed && pattern.slots[g].shape == s.shape);
+        let same = groups.iter().position(|&g| {
+            pattern.slots[g].fixed == s.fixed
+                && pattern.slots[g].shape == s.shape
+                && at_ends(g) == at_ends(i)
+        });
         group_of[i] = same.unwrap_or_else(|| {
             groups.push(i);
             groups.len() - 1
@@ -701,7 +707,10 @@ fn search_slots(
             let s = &pattern.slots[i];
             let g = group_of[i];
             let cands = group_cands[g]
-                .get_or_insert_with(|| search::candidates(scorer, dict, s, &union, budget))
+                .get_or_insert_with(|| {
+                    let (first, last) = at_ends(i);
+                    search::candidates(scorer, dict, s, first, last, &union, budget)
+                })
                 .clone();
             SearchSlot {
                 slot: i,

@@ -94,11 +94,14 @@ impl Cand {
     }
 }
 
-/// The words that can fill `slot` using letters of `pool` (any subset), cheapest first.
+/// The words that can fill `slot` using letters of `pool` (any subset), cheapest first; `first`
+/// and `last` say whether the slot starts or ends the answer (for their bounds).
 pub fn candidates(
     scorer: &Scorer,
     dict: &Dictionary,
     slot: &Slot,
+    first: bool,
+    last: bool,
     pool: &LetterCounts,
     budget: &mut Budget,
 ) -> Vec<Cand> {
@@ -112,7 +115,7 @@ pub fn candidates(
         if need.fits_in(pool) {
             let shown = slot.render_word(&text);
             out.push(Cand {
-                cost: scorer.bound(&shown).0,
+                cost: scorer.bound_at(&shown, first, last).0,
                 text: text.into_boxed_slice(),
                 level,
                 need,

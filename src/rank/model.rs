@@ -98,6 +98,11 @@ pub trait Pairs {
     /// The largest log10 P(b | a) or P(b | x a) over every pair and triple that ends with b
     /// (None if none).
     fn best_into(&self, b: u32) -> Option<f32>;
+    /// The largest log10 P(`</s>` | b) or P(`</s>` | x b) over every pair and triple that ends a
+    /// phrase after b (None if none). By default 0 (probability 1): no bound.
+    fn best_end(&self, _b: u32) -> Option<f32> {
+        Some(0.0)
+    }
     /// Whether `words` (lowercase, in order) is a set phrase.
     fn phrase(&self, words: &[&str]) -> bool;
 }
@@ -121,6 +126,9 @@ impl Pairs for RankingData {
     }
     fn best_into(&self, b: u32) -> Option<f32> {
         self.best_into_at(b as usize)
+    }
+    fn best_end(&self, b: u32) -> Option<f32> {
+        self.best_end_at(b as usize)
     }
 
     fn phrase(&self, words: &[&str]) -> bool {
@@ -323,6 +331,36 @@ impl<'a> Scorer<'a> {
         c.plus(clitic)
     }
 
+    /// A cost no context makes `word` cheaper than at a known place in a phrase: first (after
+    /// the start, which leaves no room for a triple: its exact cost) or not, and last (with the
+    /// cheapest the phrase's end can cost after it) or not. [`Scorer::bound`] when neither.
+    pub fn bound_at(&self, word: &str, first: bool, last: bool) -> Cost {
+        let Some(p) = self.pairs else {
+            return self.bound(word);
+        };
+        let (stem, clitic) = Token(word).split();
+        let id = p.id_of(stem);
+        let c = if first {
+            match id.and_then(|b| p.pair(p.start(), b)) {
+                Some(lp) => Cost::of_log10(f64::from(lp)),
+                None => self.word(stem).0.plus(BACKOFF),
+            }
+            .plus(clitic)
+        } else {
+            self.bound(word)
+        };
+        if !last {
+            return c;
+        }
+        // The end backs off (by a weight of at most 1) to its pair, else to its own cost.
+        let backed = END.plus(BACKOFF);
+        let end = match id.and_then(|b| p.best_end(b)) {
+            Some(lp) => Cost::of_log10(f64::from(lp)).min(backed),
+            None => backed,
+        };
+        c.plus(end)
+    }
+
     /// The most a phrase bonus takes off a phrase (for bounds).
     pub fn max_bonus(&self) -> Cost {
         if self.pairs.is_some() {
@@ -503,6 +541,19 @@ mod tests {
             let triples = self.triples.iter().filter(|t| t.2 == b).map(|t| t.3);
             pairs.chain(triples).reduce(f32::max)
         }
+        fn best_end(&self, b: u32) -> Option<f32> {
+            let pairs = self
+                .pairs
+                .iter()
+                .filter(|p| (p.0, p.1) == (b, 1))
+                .map(|p| p.2);
+            let triples = self
+                .triples
+                .iter()
+                .filter(|t| (t.1, t.2) == (b, 1))
+                .map(|t| t.3);
+            pairs.chain(triples).reduce(f32::max)
+        }
         fn phrase(&self, words: &[&str]) -> bool {
             self.phrases.iter().any(|p| p.as_slice() == words)
         }
@@ -571,7 +622,29 @@ mod tests {
                 .fold(Cost::ZERO, |c, w| c.plus(s.bound(w)))
                 .minus(s.max_bonus());
             assert!(bound <= exact, "{p:?}: bound {bound:?} > {exact:?}");
+            // At their places: the first word after the start, the last before the end.
+            let n = p.len();
+            let placed = p
+                .iter()
+                .enumerate()
+                .fold(Cost::ZERO, |c, (i, w)| {
+                    c.plus(s.bound_at(w, i == 0, i + 1 == n))
+                })
+                .minus(s.max_bonus());
+            assert!(placed <= exact, "{p:?}: bound {placed:?} > {exact:?}");
         }
+        // The first word's bound is its exact cost after the start; one word alone is exact.
+        assert_eq!(s.bound_at("grab", true, false), Cost(2000));
+        assert_eq!(s.bound_at("it", true, true), s.phrase_cost(&["it"]));
+        // The end after "bite" is its pair (0.5); after "grab", which ends no pair, the backoff.
+        assert_eq!(
+            s.bound_at("bite", false, true),
+            s.bound("bite").plus(Cost(500))
+        );
+        assert_eq!(
+            s.bound_at("grab", false, true),
+            s.bound("grab").plus(END).plus(BACKOFF)
+        );
     }
 
     /// A kept triple makes its third word likelier after its first two, and the backoff weight
