@@ -352,7 +352,7 @@ pub fn solve_ranked(
     q: &JumbleQuery,
     budget: &mut Budget,
 ) -> Result<JumbleAnswer> {
-    let scorer = Scorer::new(dict, pairs);
+    let scorer = Scorer::new(dict, pairs).mid_sentence();
     let limit = LIMIT.or_default(q.limit);
     if q.clue.is_empty() {
         return Err(Error::invalid(
@@ -578,7 +578,11 @@ fn search_reading(
                         let words = words_of(pattern, &letters);
                         let refs: Vec<&str> = words.iter().map(String::as_str).collect();
                         let cost = specs[found.pool].cost + scorer.phrase_cost(&refs).0;
-                        (cost, (letters, levels, words, found.pool, cost))
+                        let own: u32 = found.picks.iter().map(|c| c.own).sum();
+                        (
+                            search::key(cost, own),
+                            (letters, levels, words, found.pool, cost),
+                        )
                     })
                     .collect()
             },
@@ -799,7 +803,7 @@ fn place(
     }
     let key = |a: &usize, b: &usize| {
         let (x, y) = (&found.picks[*a], &found.picks[*b]);
-        x.cost.cmp(&y.cost).then_with(|| x.text.cmp(&y.text))
+        x.key().cmp(&y.key()).then_with(|| x.text.cmp(&y.text))
     };
     let mut perms: Vec<Vec<usize>> = groups.iter().map(|(_, _, picks)| picks.clone()).collect();
     let mut out = Vec::new();

@@ -237,6 +237,9 @@ pub struct Scorer<'a> {
     dict: &'a Dictionary,
     words: &'a WordCosts,
     pairs: Option<PairsRef<'a>>,
+    /// Whether a phrase starts a sentence (`<s>` before its first word), or goes on from words
+    /// unknown (its first word costed by its own frequency).
+    start: bool,
 }
 
 /// One word of a phrase as the scorer reads it: its text, which may be a contraction (`it's`,
@@ -287,6 +290,17 @@ impl<'a> Scorer<'a> {
             dict,
             words: dict.index(&WORD_COSTS),
             pairs,
+            start: true,
+        }
+    }
+
+    /// The same scorer for phrases that go on from words unknown rather than start a sentence
+    /// (a Jumble's answer ends its caption's sentence): the first word is costed by its own
+    /// frequency, which is what any words before it average to, and the next by the pair alone.
+    pub fn mid_sentence(self) -> Scorer<'a> {
+        Scorer {
+            start: false,
+            ..self
         }
     }
 
@@ -340,7 +354,9 @@ impl<'a> Scorer<'a> {
         };
         let (stem, clitic) = Token(word).split();
         let id = p.id_of(stem);
-        let c = if first {
+        let c = if first && !self.start {
+            self.word(stem).0.plus(clitic)
+        } else if first {
             match id.and_then(|b| p.pair(p.start(), b)) {
                 Some(lp) => Cost::of_log10(f64::from(lp)),
                 None => self.word(stem).0.plus(BACKOFF),
@@ -428,7 +444,8 @@ impl<'a> Scorer<'a> {
         let pairs = self.pairs;
         let backoff = if pairs.is_some() { BACKOFF } else { Cost::ZERO };
         // The two words before (their ids and texts), the start of the phrase counting as one.
-        let mut before: [(Option<u32>, &str); 2] = [(None, ""), (pairs.map(|p| p.start()), "<s>")];
+        let start = pairs.filter(|_| self.start).map(|p| p.start());
+        let mut before: [(Option<u32>, &str); 2] = [(None, ""), (start, "<s>")];
         for i in 0..toks.len() + usize::from(pairs.is_some()) {
             let end = i == toks.len();
             let (w, clitic_cost, own) = match toks.get(i) {
@@ -460,6 +477,8 @@ impl<'a> Scorer<'a> {
                             &[t1, w],
                         ),
                         None if end => (bo.plus(END).plus(BACKOFF), PartKind::Word, &[t1, w]),
+                        // The first word of a phrase that goes on from words unknown.
+                        None if i == 0 && !self.start => (own.0, kind(own.1), &[w]),
                         None => {
                             let (c, prior) = own;
                             (bo.plus(c).plus(backoff), kind(prior), &[w])
@@ -673,6 +692,38 @@ mod tests {
         for p in [grab, bite, &["grab", "it"]] {
             let bound = p.iter().fold(Cost::ZERO, |c, w| c.plus(s.bound(w)));
             assert!(bound <= s.phrase_cost(p), "{p:?}");
+        }
+    }
+
+    /// A phrase that goes on from words unknown: its first word by its own frequency (no start,
+    /// no backoff), the next by the pair alone; bounds at its places stay below its cost.
+    #[test]
+    fn mid_sentence_phrases_start_with_a_word_alone() {
+        let d = dict();
+        let mut t = tiny();
+        t.triples = vec![(0, 2, 3, -0.1)];
+        let s = Scorer::new(&d, Some(&t)).mid_sentence();
+        let p = s.phrase(&["grab", "a", "bite"]);
+        let (grab, _) = s.word("grab");
+        // (The tiny dictionary has no frequencies: its words' own costs are priors.)
+        assert_eq!(p.why[0].part, PartKind::Prior);
+        assert_eq!(
+            (p.why[0].words.as_slice(), p.why[0].cost),
+            (&["grab".to_string()][..], grab)
+        );
+        // "grab a": the pair, not the triple "<s> grab a".
+        assert_eq!((p.why[1].part, p.why[1].cost), (PartKind::Pair, Cost(800)));
+        assert_eq!(s.bound_at("grab", true, false), grab);
+        for ws in [&["grab", "a", "bite"][..], &["bite", "it"], &["it"]] {
+            let n = ws.len();
+            let bound = ws
+                .iter()
+                .enumerate()
+                .fold(Cost::ZERO, |c, (i, w)| {
+                    c.plus(s.bound_at(w, i == 0, i + 1 == n))
+                })
+                .minus(s.max_bonus());
+            assert!(bound <= s.phrase_cost(ws), "{ws:?}");
         }
     }
 
