@@ -1,0 +1,169 @@
+//! Puzzle makers: for each kind, at least 100 puzzles over a range of seeds and settings, each
+//! solved from its own `argv` by the command line (so `argv` is self-contained) with exactly one
+//! answer, which is the maker's; the same seed gives the same puzzle; the JSON shape of
+//! shared/CONVENTIONS.md ("Makers").
+
+use serde_json::Value;
+
+use crate::common::{cli, cli_line, Run};
+
+/// Runs `make <line> --json` and returns the document (exit 0 expected).
+fn make(line: &str) -> Value {
+    let r = cli_line(&format!("make {line} --json"));
+    assert_eq!(r.code, 0, "make {line}: exit {}, stderr {}", r.code, r.err);
+    let doc = r.json();
+    for field in [
+        "puzzle",
+        "answer",
+        "difficulty",
+        "check",
+        "seed",
+        "complete",
+        "notes",
+    ] {
+        assert!(
+            doc.get(field).is_some(),
+            "make {line}: no {field} in {doc:#}"
+        );
+    }
+    doc
+}
+
+/// A made puzzle's `argv` (checked to start with its solver's command).
+fn argv(doc: &Value) -> Vec<String> {
+    let argv: Vec<String> = doc["puzzle"]["argv"]
+        .as_array()
+        .unwrap_or_else(|| panic!("no argv in {doc:#}"))
+        .iter()
+        .map(|a| a.as_str().expect("argv is text").to_string())
+        .collect();
+    assert_eq!(doc["puzzle"]["command"], argv[0], "{doc:#}");
+    argv
+}
+
+/// Solves a made puzzle with `wordwright <argv...> --json`.
+fn solve(doc: &Value) -> Value {
+    let mut args = argv(doc);
+    args.push("--json".to_string());
+    let refs: Vec<&str> = args.iter().map(String::as_str).collect();
+    let r: Run = cli(&refs);
+    assert_eq!(r.code, 0, "{args:?}: exit {}, stderr {}", r.code, r.err);
+    r.json()
+}
+
+/// Checks the shared fields of a made puzzle.
+fn shared(doc: &Value, seed: u64) {
+    assert_eq!(doc["seed"], seed, "{doc:#}");
+    assert_eq!(doc["complete"], true, "{doc:#}");
+    assert_eq!(doc["check"]["solutions"], 1, "{doc:#}");
+    let score = doc["difficulty"]["score"].as_u64().expect("a score");
+    let label = doc["difficulty"]["label"].as_str().expect("a label");
+    assert!(score <= 100);
+    assert_eq!(
+        label,
+        match score {
+            0..=33 => "easy",
+            34..=66 => "medium",
+            _ => "hard",
+        }
+    );
+}
+
+#[test]
+fn ladders_have_one_shortest_ladder() {
+    let settings = [
+        "",
+        "--steps 3",
+        "--length 4 --steps 4",
+        "--length 6 --steps 4",
+        "--level 35 --steps 3",
+    ];
+    let mut made = 0;
+    for (i, setting) in settings.iter().enumerate() {
+        for seed in 0..20u64 {
+            let seed = seed * 7919 + i as u64;
+            let doc = make(&format!("ladder {setting} --seed {seed}"));
+            shared(&doc, seed);
+            let words: Vec<&str> = doc["answer"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|w| w.as_str().unwrap())
+                .collect();
+            let solved = solve(&doc);
+            assert_eq!(solved["count"], 1, "{doc:#}\n{solved:#}");
+            assert_eq!(solved["ladder"], doc["answer"], "{doc:#}\n{solved:#}");
+            assert_eq!(solved["steps"], doc["check"]["steps"]);
+            assert_eq!(solved["steps"], words.len() - 1);
+            made += 1;
+        }
+    }
+    assert!(made >= 100);
+    // A level other than the default goes into argv.
+    let doc = make("ladder --level 35 --steps 3 --seed 4");
+    assert_eq!(argv(&doc)[3..], ["--level", "35"]);
+}
+
+#[test]
+fn ladders_keep_their_ends_and_refuse_what_cannot_be_made() {
+    let doc = make("ladder --from cold --steps 4 --seed 9");
+    assert_eq!(doc["answer"][0], "cold");
+    assert_eq!(solve(&doc)["count"], 1);
+    let doc = make("ladder --to warm --steps 4 --seed 9");
+    assert_eq!(doc["answer"][4], "warm");
+    assert_eq!(solve(&doc)["count"], 1);
+    let r = cli_line("make ladder --length 3 --steps 12 --seed 1");
+    assert_eq!(r.code, 2, "{}", r.err);
+    let r = cli_line("make ladder --from cold --to warm --seed 1");
+    assert_eq!(r.code, 2, "{}", r.err);
+    assert!(r.err.contains("6 shortest ladders"), "{}", r.err);
+}
+
+#[test]
+fn racks_have_one_best_word() {
+    let settings = [
+        "",
+        "--set challenge",
+        "--level 35",
+        "--set tests/data/rack-set-tiny.json",
+    ];
+    let mut made = 0;
+    for (i, setting) in settings.iter().enumerate() {
+        for seed in 0..25u64 {
+            let seed = seed * 104_729 + i as u64;
+            let doc = make(&format!("rack {setting} --seed {seed}"));
+            shared(&doc, seed);
+            let solved = solve(&doc);
+            assert_eq!(solved["best_count"], 1, "{doc:#}\n{solved:#}");
+            assert_eq!(solved["words"][0]["word"], doc["answer"]["word"]);
+            assert_eq!(solved["best_score"], doc["answer"]["score"]);
+            assert_eq!(solved["count"], doc["check"]["words"]);
+            assert_eq!(solved["words"][1]["score"], doc["check"]["runner_up"]);
+            made += 1;
+        }
+    }
+    assert!(made >= 100);
+}
+
+#[test]
+fn a_seed_makes_the_same_puzzle_and_one_is_drawn_when_none_is_given() {
+    for kind in ["ladder", "rack"] {
+        let a = make(&format!("{kind} --seed 12345"));
+        let b = make(&format!("{kind} --seed 12345"));
+        assert_eq!(a, b);
+        let drawn = make(kind);
+        let seed = drawn["seed"].as_u64().expect("a drawn seed");
+        assert_eq!(make(&format!("{kind} --seed {seed}")), drawn);
+    }
+}
+
+#[test]
+fn a_budget_that_runs_out_is_no_puzzle() {
+    let doc = make("ladder --seed 3 --budget 1000");
+    assert_eq!(doc["puzzle"], Value::Null);
+    assert_eq!(doc["complete"], false);
+    assert!(
+        doc["reason"].as_str().unwrap().contains("--budget"),
+        "{doc:#}"
+    );
+}
