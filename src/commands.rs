@@ -35,9 +35,12 @@ pub const COMMANDS: &[&CommandSpec] = &[
     &assign::ASSIGN,
 ];
 
-/// The command called `name`.
+/// The command called `name` (a maker's name is `make-<kind>`).
 pub fn find(name: &str) -> Option<&'static CommandSpec> {
-    COMMANDS.iter().copied().find(|c| c.name == name)
+    let found = COMMANDS.iter().copied().find(|c| c.name == name);
+    #[cfg(any(feature = "make", not(target_arch = "wasm32")))]
+    let found = found.or_else(|| crate::make::find(name));
+    found
 }
 
 /// What a command needs from the program running it.
@@ -92,6 +95,9 @@ pub enum Answer {
     Dice(DiceAnswer),
     /// `assign`.
     Assign(AssignAnswer),
+    /// `make <kind>`.
+    #[cfg(any(feature = "make", not(target_arch = "wasm32")))]
+    Made(crate::make::Made),
 }
 
 /// An answer with its notes: the JSON document of a command (the answer's fields and `notes`).
@@ -109,6 +115,19 @@ pub fn run(v: &Values, env: &mut dyn Env, budget: &mut Budget) -> Result<Respons
     let name = v.command().name;
     // Whether phrases were ranked without the ranking data.
     let mut fallback = false;
+    #[cfg(any(feature = "make", not(target_arch = "wasm32")))]
+    if name.starts_with("make-") {
+        let made = crate::make::run(v, env, budget)?;
+        let mut made = Answer::Made(made);
+        if let Some(Some(reason)) = made.reason_mut() {
+            *reason = env.surface().render(reason, Some(v.command()));
+        }
+        let notes = notes(v, &made, &*env.dict()?, false);
+        return Ok(Response {
+            answer: made,
+            notes,
+        });
+    }
     let (mut answer, dict) = if name == "lookup" {
         let dict = env.full_dict()?;
         let word = v.text(&finder::WORD).unwrap_or_default();
@@ -193,6 +212,8 @@ impl Answer {
             Answer::Rack(a) => Some(&mut a.reason),
             Answer::Dice(a) => Some(&mut a.reason),
             Answer::Assign(a) => Some(&mut a.reason),
+            #[cfg(any(feature = "make", not(target_arch = "wasm32")))]
+            Answer::Made(a) => Some(&mut a.reason),
             Answer::Lookup(_) | Answer::Graph(_) => None,
         }
     }

@@ -17,6 +17,8 @@ pub mod json;
 pub mod jumble;
 pub mod ladder;
 pub mod letters;
+#[cfg(any(feature = "make", not(target_arch = "wasm32")))]
+pub mod make;
 pub mod note;
 pub mod options;
 pub mod pattern;

@@ -10,6 +10,7 @@ mod blob;
 mod dice;
 mod jumble;
 mod ladder;
+mod make;
 mod rack;
 mod words;
 
@@ -72,12 +73,39 @@ const COMMANDS: &[Command] = &[
 /// Commands of the command line alone (maintenance), run here rather than by the core.
 const CLI_ONLY: &[&CommandSpec] = &[&blob::EXPORT_BLOB];
 
-/// Every command the command line takes.
+/// Every command the command line takes (the makers as `make-<kind>`).
 fn all_specs() -> impl Iterator<Item = &'static CommandSpec> {
     COMMANDS
         .iter()
         .map(|c| c.spec)
+        .chain(crate::make::MAKERS.iter().copied())
         .chain(CLI_ONLY.iter().copied())
+}
+
+/// A command's usage line as typed: `make ladder [--length N] ...` for a maker.
+fn usage(c: &CommandSpec) -> String {
+    match c.name.strip_prefix("make-") {
+        Some(_) => c.usage().replacen('-', " ", 1),
+        None => c.usage(),
+    }
+}
+
+/// The maker named by the argument after `make`.
+fn maker(kind: Option<&str>) -> Result<&'static CommandSpec> {
+    let kinds: Vec<String> = crate::make::kinds().map(str::to_string).collect();
+    let kind = kind.ok_or_else(|| {
+        Error::invalid(format!(
+            "make needs the kind of puzzle: {}",
+            options::and_list(&kinds).replace(" and ", " or ")
+        ))
+    })?;
+    crate::make::find(&format!("make-{kind}")).ok_or_else(|| {
+        Error::invalid(format!(
+            "unknown puzzle kind {}; make takes {}",
+            quote(kind),
+            options::and_list(&kinds).replace(" and ", " or ")
+        ))
+    })
 }
 
 /// The option called `name` in any command (or a global one). Every name means one kind of
@@ -296,7 +324,10 @@ mod files {
                         )));
                     }
                 }
-                ("rack", "set") if !matches!(value.trim(), "standard" | "challenge") => {
+                ("rack" | "make-rack", "set")
+                    if !matches!(value.trim(), "standard" | "challenge")
+                        && !value.trim_start().starts_with('{') =>
+                {
                     let looks_like_path = value.contains(['/', '\\', '.']);
                     if !looks_like_path && !std::path::Path::new(&value).exists() {
                         return Err(Error::invalid(format!(
@@ -313,8 +344,14 @@ mod files {
         }
         // `rack --draw` alone: a fresh seed, reported in the answer so the draw can be repeated.
         let has = |n: &str| out.iter().any(|(k, _)| k == n);
-        if spec.name == "rack" && has("draw") && !has("seed") {
+        let draw = spec.name == "rack" && has("draw") && !has("seed");
+        // A maker without --seed: one drawn here, at the edge, and reported in the answer.
+        let unseeded = spec.name.starts_with("make-") && !has("seed");
+        if draw {
             out.push(("seed".to_string(), super::rack::clock_seed().to_string()));
+        }
+        if unseeded {
+            out.push(("seed".to_string(), super::make::fresh_seed().to_string()));
         }
         *pairs = out;
         Ok(())
@@ -461,7 +498,7 @@ fn help_text(command: Option<&CommandSpec>) -> String {
     match command {
         Some(c) => format!(
             "wordwright {}\n\n{}\n\n{}",
-            c.usage(),
+            usage(c),
             c.summary,
             option_lines(c.options)
         ),
@@ -475,7 +512,7 @@ fn help_text(command: Option<&CommandSpec>) -> String {
                 option_lines(GLOBALS)
             );
             for c in all_specs() {
-                s.push_str(&format!("  {}\n      {}\n", c.usage(), c.summary));
+                s.push_str(&format!("  {}\n      {}\n", usage(c), c.summary));
             }
             s.push_str(
                 "\nexit codes: 0 ran (even with no results), 2 invalid input\n\
@@ -539,10 +576,17 @@ fn execute(argv: &[String]) -> Result<Printed> {
             return Ok(match topic {
                 Some("credits") => Printed::Help(crate::note::CREDITS.to_string()),
                 _ if args.has(JSON.name) => Printed::Other(schema(), String::new()),
+                Some("make") => Printed::Help(help_text(Some(maker(
+                    args.positional.get(1).map(String::as_str),
+                )?))),
                 _ => Printed::Help(help_text(
                     topic.and_then(|t| all_specs().find(|c| c.name == t)),
                 )),
             });
+        }
+        Some("make") => {
+            let kind = (!args.positional.is_empty()).then(|| args.positional.remove(0));
+            maker(kind.as_deref())?
         }
         Some(n) => all_specs().find(|c| c.name == n).ok_or_else(|| {
             Error::invalid(format!(
@@ -570,12 +614,12 @@ fn execute(argv: &[String]) -> Result<Printed> {
     let mut budget = Budget::new(BUDGET.or_default(values.number(&BUDGET)));
     let mut response = commands::run(&values, &mut ctx, &mut budget)?;
     response.notes.splice(0..0, ctx.notes.drain(..));
-    let command = COMMANDS
-        .iter()
-        .find(|c| c.spec.name == spec.name)
-        .expect("every core command has a text form");
+    let text_of = match COMMANDS.iter().find(|c| c.spec.name == spec.name) {
+        Some(c) => c.text,
+        None => make::text,
+    };
     let dict = ctx.dict()?;
-    let text = (command.text)(&response.answer, &dict);
+    let text = text_of(&response.answer, &dict);
     Ok(Printed::Answer(response, text))
 }
 

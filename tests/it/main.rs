@@ -13,6 +13,7 @@ mod dictionary;
 mod finder;
 mod jumble;
 mod ladder;
+mod make;
 mod rack;
 mod ranking;
 mod readme;

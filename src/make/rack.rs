@@ -1,0 +1,86 @@
+//! `make rack`: a rack of tiles, drawn from a tile set's bag, whose best word is unique.
+//!
+//! Racks are drawn from the bag with seeds from the maker's generator (the rack solver's own
+//! draw), and the rack solver scores each; the first whose best score belongs to one word is the
+//! puzzle. `argv` gives the rack's tiles (not a draw), so it reads the same in any version.
+
+use crate::budget::Budget;
+use crate::error::Result;
+use crate::options::{CommandSpec, Reach, Values};
+use crate::rack::{self, RackQuery, SetSpec, TileSet, SET};
+use crate::rank::Commonness;
+
+use super::{out_of_budget, Check, Difficulty, MadeAnswer, Maker, Outcome, MAX_SEED, SEED};
+
+/// How many racks are drawn before the maker gives up on a seed.
+pub const MAX_DRAWS: usize = 500;
+
+/// `wordwright make rack`.
+pub static MAKE_RACK: CommandSpec = CommandSpec {
+    name: "make-rack",
+    summary: "make a rack of tiles (drawn from the set's bag) whose best word is unique",
+    options: &[&SET, &SEED],
+    reach: Reach::Everywhere,
+};
+
+/// Makes a rack puzzle.
+pub fn make(m: &mut Maker, v: &Values, budget: &mut Budget) -> Result<Outcome> {
+    let spec = v.text(&SET).as_deref().map(SetSpec::parse).transpose()?;
+    let set = TileSet::from_spec(spec.as_ref())?;
+    let set_arg = v.text(&SET).filter(|s| s.trim() != "standard");
+    let dict = std::rc::Rc::clone(&m.dict);
+    for _ in 0..MAX_DRAWS {
+        let rack = set.draw(m.rng.next_u64() & MAX_SEED);
+        if rack.is_empty() {
+            return Err(crate::error::Error::invalid(
+                "the tile set's bag has no tiles, so no rack can be drawn",
+            ));
+        }
+        let q = RackQuery {
+            tiles: Some(rack.text()),
+            set: spec.clone(),
+            limit: Some(2),
+            ..RackQuery::default()
+        };
+        let a = rack::solve(&dict, &q, budget)?;
+        if !a.complete || budget.exhausted() {
+            return Ok(out_of_budget("a rack"));
+        }
+        if a.best_count != 1 {
+            continue;
+        }
+        let (Some(best), Some(score)) = (a.words.first(), a.best_score) else {
+            continue;
+        };
+        let mut argv = vec!["rack".to_string(), a.rack.clone()];
+        if let Some(s) = &set_arg {
+            argv.extend(["--set".to_string(), s.clone()]);
+        }
+        // Difficulty: how common the best word is, and its length.
+        let base = match Commonness::of_word(&dict, &best.word) {
+            Commonness::Common => 10,
+            Commonness::Uncommon => 35,
+            Commonness::Rare => 55,
+            Commonness::VeryRare => 75,
+        };
+        let long = 4 * best.word.len().saturating_sub(4) as u32;
+        return Ok(Outcome::Made {
+            argv,
+            answer: MadeAnswer::Rack {
+                word: best.word.clone(),
+                score,
+            },
+            difficulty: Difficulty::of(base + long),
+            check: Check {
+                solutions: 1,
+                words: Some(a.count),
+                runner_up: a.words.get(1).map(|w| w.score),
+                ..Check::default()
+            },
+        });
+    }
+    Ok(Outcome::OutOfBudget(format!(
+        "None of {MAX_DRAWS} racks drawn from the {} set had one best word; try another seed or another set.",
+        set.name
+    )))
+}
