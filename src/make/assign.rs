@@ -20,6 +20,9 @@ pub const MAX_WORDS: usize = 100;
 const SAMPLE: usize = 200;
 /// Each run of the solver may spend at most this share (1/N) of the budget left.
 const SHARE: u64 = 4;
+/// ... and at most this many steps (about 0.1 s natively): a puzzle the solver cannot settle
+/// that quickly is too open for people too, and gets a hint.
+pub const RUN_STEPS: u64 = 3_000_000;
 
 /// The symbols' names: slot-machine symbols and other things a sticker shows, one per letter.
 pub const SYMBOLS: [&str; 26] = [
@@ -55,7 +58,7 @@ pub const SYMBOLS: [&str; 26] = [
 pub const WORDS: Opt = Opt::text("words", "Words", "W1,W2,...")
     .repeated()
     .required()
-    .help("the words the rows spell, separated by commas (the option may also be repeated)");
+    .help("the words the rows spell, separated by commas; the option may also be repeated");
 
 /// `wordwright make assign`.
 pub static MAKE_ASSIGN: CommandSpec = CommandSpec {
@@ -71,7 +74,8 @@ pub fn make(m: &mut Maker, v: &Values, budget: &mut Budget) -> Result<Outcome> {
     let mut words: Vec<String> = Vec::new();
     for item in v.texts(&WORDS) {
         for w in item.split([',', ' ', ';']).filter(|w| !w.is_empty()) {
-            let w = crate::letters::parse_word(w, "a word", assign::MAX_ROW_SYMBOLS)?;
+            let what = format!("the word {}", quote(w));
+            let w = crate::letters::parse_word(w, &what, assign::MAX_ROW_SYMBOLS)?;
             if !dict.contains(&w) {
                 return Err(Error::invalid(format!(
                     "{} is not a word {}; each row must spell a dictionary word, so give another word or a higher --level",
@@ -134,7 +138,7 @@ pub fn make(m: &mut Maker, v: &Values, budget: &mut Budget) -> Result<Outcome> {
             return Ok(out_of_budget("the symbol rows"));
         }
         let (limit, used) = (budget.limit(), budget.used());
-        budget.set_limit(used + (limit - used) / SHARE);
+        budget.set_limit(used + ((limit - used) / SHARE).min(RUN_STEPS));
         let a = assign::solve(&dict, &q, budget);
         let finished = !budget.exhausted();
         budget.set_limit(limit);

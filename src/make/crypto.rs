@@ -21,6 +21,9 @@ use super::{out_of_budget, Check, Difficulty, MadeAnswer, Maker, Outcome, SEED};
 pub const MAX_TEXT_CHARS: usize = 2_000;
 /// Each run of the solver may spend at most this share (1/N) of the budget left.
 const SHARE: u64 = 4;
+/// ... and at most this many steps (about 0.1 s natively): a puzzle the solver cannot settle
+/// that quickly is too open for people too, and gets a hint.
+pub const RUN_STEPS: u64 = 3_000_000;
 /// How much less likely than the quote the solver's second plaintext must be: 1000 thousandths
 /// of a power of ten, ten times less likely. Closer than that, the two are "as likely" and a
 /// hint settles it.
@@ -133,7 +136,7 @@ pub fn make(m: &mut Maker, v: &Values, budget: &mut Budget) -> Result<Outcome> {
         if budget.exhausted() {
             return Ok(out_of_budget("a cryptogram"));
         }
-        budget.set_limit(used + (limit - used) / SHARE);
+        budget.set_limit(used + ((limit - used) / SHARE).min(RUN_STEPS));
         let a = assign::solve_ranked(&dict, pairs, &q, budget);
         let finished = !budget.exhausted();
         budget.set_limit(limit);
