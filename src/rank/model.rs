@@ -345,9 +345,10 @@ impl<'a> Scorer<'a> {
         c.plus(clitic)
     }
 
-    /// A cost no context makes `word` cheaper than at a known place in a phrase: first (after
-    /// the start, which leaves no room for a triple: its exact cost) or not, and last (with the
-    /// cheapest the phrase's end can cost after it) or not. [`Scorer::bound`] when neither.
+    /// A cost no context makes `word` cheaper than at a known place in a phrase: first or not
+    /// (in a [`Scorer::mid_sentence`] phrase the first word's exact cost, its own; in a sentence
+    /// its [`Scorer::bound`]), and last (with the cheapest the phrase's end can cost after it) or
+    /// not. [`Scorer::bound`] when neither.
     pub fn bound_at(&self, word: &str, first: bool, last: bool) -> Cost {
         let Some(p) = self.pairs else {
             return self.bound(word);
@@ -356,12 +357,6 @@ impl<'a> Scorer<'a> {
         let id = p.id_of(stem);
         let c = if first && !self.start {
             self.word(stem).0.plus(clitic)
-        } else if first {
-            match id.and_then(|b| p.pair(p.start(), b)) {
-                Some(lp) => Cost::of_log10(f64::from(lp)),
-                None => self.word(stem).0.plus(BACKOFF),
-            }
-            .plus(clitic)
         } else {
             self.bound(word)
         };
@@ -652,9 +647,8 @@ mod tests {
                 .minus(s.max_bonus());
             assert!(placed <= exact, "{p:?}: bound {placed:?} > {exact:?}");
         }
-        // The first word's bound is its exact cost after the start; one word alone is exact.
-        assert_eq!(s.bound_at("grab", true, false), Cost(2000));
-        assert_eq!(s.bound_at("it", true, true), s.phrase_cost(&["it"]));
+        // In a sentence the first word's bound is its bound anywhere.
+        assert_eq!(s.bound_at("grab", true, false), s.bound("grab"));
         // The end after "bite" is its pair (0.5); after "grab", which ends no pair, the backoff.
         assert_eq!(
             s.bound_at("bite", false, true),
@@ -714,6 +708,8 @@ mod tests {
         // "grab a": the pair, not the triple "<s> grab a".
         assert_eq!((p.why[1].part, p.why[1].cost), (PartKind::Pair, Cost(800)));
         assert_eq!(s.bound_at("grab", true, false), grab);
+        // One word alone: its own cost and the end after it, exactly.
+        assert_eq!(s.bound_at("it", true, true), s.phrase_cost(&["it"]));
         for ws in [&["grab", "a", "bite"][..], &["bite", "it"], &["it"]] {
             let n = ws.len();
             let bound = ws
