@@ -10,7 +10,7 @@ use crate::budget::Budget;
 use crate::dict::Dictionary;
 
 use super::search::{self, Cands, Engine, RowData, MAX_SYMBOLS};
-use super::{Puzzle, RowKind};
+use super::{archaic, Lexicon, Puzzle, RowKind};
 
 /// The distinct checked rows of a puzzle with their candidate words.
 pub struct Prepared {
@@ -22,6 +22,9 @@ pub struct Prepared {
     of_row: Vec<Option<usize>>,
     /// The starting domains.
     dom0: Vec<u32>,
+    /// Where each shared candidate list comes from, and for each distinct row, its list.
+    sources: Vec<Source>,
+    source_of: Vec<usize>,
     /// Whether the budget ran out while preparing.
     pub out_of_budget: bool,
 }
@@ -115,6 +118,7 @@ impl Prepared {
             .collect();
         let mut rows = Vec::with_capacity(drows.len());
         let mut counts = Vec::with_capacity(drows.len());
+        let source_of = drows.iter().map(|&(_, source)| source).collect();
         for (syms, source) in drows {
             let cands = cands[source].clone();
             let count = (0..cands.count())
@@ -136,8 +140,118 @@ impl Prepared {
             counts,
             of_row,
             dom0,
+            sources,
+            source_of,
             out_of_budget,
         }
+    }
+
+    /// The same rows with the words outside the dictionary that `lexicon` reads as candidates
+    /// too: each list of words gains the names of its shape (when there are names) and the
+    /// archaic forms of the dictionary's words; a contraction list with the apostrophe before a
+    /// final s gains the names' possessives. Costed by `cost` as [`Prepared::new`] does; candidate
+    /// counts stay those of the dictionary's words. None when the budget runs out.
+    pub(super) fn with_outside(
+        &self,
+        lexicon: &Lexicon,
+        share: bool,
+        cost: &dyn Fn(&str) -> u32,
+        budget: &mut Budget,
+    ) -> Option<Prepared> {
+        let dict = lexicon.dict();
+        let names = lexicon.names.map(|(n, _)| n);
+        let mut lists: Vec<Rc<Cands>> = Vec::with_capacity(self.sources.len());
+        for (i, source) in self.sources.iter().enumerate() {
+            let base = self.rows[self.source_of.iter().position(|&s| s == i)?].cands();
+            let (shape, head_len, suffix): (&[u8], usize, &[u8]) = match source {
+                Source::Words(shape) => (shape, shape.len(), b""),
+                Source::Contraction(shape, prefix) if shape.len() == prefix + 1 => {
+                    (shape, *prefix, b"s")
+                }
+                Source::Contraction(..) => {
+                    lists.push(Rc::clone(base));
+                    continue;
+                }
+            };
+            let mut extra: Vec<Vec<u8>> = Vec::new();
+            if let Some(names) = names {
+                let ids = names.ids_with_len(head_len);
+                if !budget.spend(ids.len() as u64 * 2 / 3) {
+                    return None;
+                }
+                for &id in ids {
+                    let word = [names.bytes(id), suffix].concat();
+                    let in_dict = match source {
+                        Source::Words(_) => dict.contains(names.word(id)),
+                        Source::Contraction(_, prefix) => contraction_fits(dict, &word, *prefix),
+                    };
+                    if !in_dict && fits_shape(&word, shape, share) {
+                        extra.push(word);
+                    }
+                }
+            }
+            if let Source::Words(_) = source {
+                let keep = |w: &[u8]| {
+                    fits_shape(w, shape, share)
+                        && std::str::from_utf8(w).is_ok_and(|w| !dict.contains(w))
+                };
+                extra.extend(archaic::forms(dict, shape.len(), &keep, budget)?);
+                crate::sort::sort(&mut extra);
+                extra.dedup();
+            }
+            for w in &mut extra {
+                for b in w.iter_mut() {
+                    *b -= b'a';
+                }
+            }
+            if extra.is_empty() {
+                lists.push(Rc::clone(base));
+                continue;
+            }
+            let (_, dpos, _) = search::distinct(shape);
+            let apostrophe = (!suffix.is_empty()).then_some(head_len);
+            let text_cost = |letters: &[u8]| {
+                let mut text: String = letters.iter().map(|&l| (b'a' + l % 26) as char).collect();
+                if let Some(p) = apostrophe {
+                    text.insert(p, '\'');
+                }
+                cost(&text)
+            };
+            // Both lists are sorted: merge them, keeping the dictionary words' costs.
+            let len = base.len();
+            let mut letters = Vec::with_capacity((base.count() + extra.len()) * len);
+            let mut costs = Vec::with_capacity(base.count() + extra.len());
+            let (mut b, mut e) = (0, 0);
+            while b < base.count() || e < extra.len() {
+                let take_base =
+                    e == extra.len() || (b < base.count() && base.word(b) < extra[e].as_slice());
+                if take_base {
+                    letters.extend_from_slice(base.word(b));
+                    costs.push(base.cost(b));
+                    b += 1;
+                } else {
+                    letters.extend_from_slice(&extra[e]);
+                    costs.push(text_cost(&extra[e]));
+                    e += 1;
+                }
+            }
+            lists.push(Rc::new(Cands::costed(len, &dpos, letters, costs)));
+        }
+        let rows = self
+            .rows
+            .iter()
+            .zip(&self.source_of)
+            .map(|(row, &s)| RowData::new(row.syms().to_vec(), Rc::clone(&lists[s])))
+            .collect();
+        Some(Prepared {
+            rows,
+            counts: self.counts.clone(),
+            of_row: self.of_row.clone(),
+            dom0: self.dom0.clone(),
+            sources: self.sources.clone(),
+            source_of: self.source_of.clone(),
+            out_of_budget: false,
+        })
     }
 
     /// How many candidates row `i` of the puzzle has.
