@@ -58,8 +58,8 @@ pub trait Env {
     /// fetches it after the dictionary) or could not be used: rank without it then.
     fn ranking(&mut self) -> Option<Rc<RankingData>>;
     /// The names tier (proper names and capitalised words with their frequencies) as a
-    /// dictionary, or None when it is not loaded (the page fetches it for cryptograms), could
-    /// not be used, or a user's word list is in use: cryptograms then read no names.
+    /// dictionary, or None when it is not at hand (the page: not yet, see
+    /// [`assign::READS_NAMES`]) or a user's word list is in use: cryptograms then read no names.
     fn names(&mut self) -> Option<Rc<Dictionary>> {
         None
     }
@@ -130,58 +130,57 @@ pub fn run(v: &Values, env: &mut dyn Env, budget: &mut Budget) -> Result<Respons
         (Answer::Lookup(a), dict)
     } else {
         let dict = env.dict()?;
-        let answer = match name {
-            "words" if v.has(&finder::PHRASE_ANAGRAM) => {
-                let ranking = env.ranking();
-                fallback = ranking.is_none();
-                let pairs = ranking.as_deref().map(|r| r as PairsRef);
-                let q = PhraseQuery::read(v)?;
-                let mut first = |a: &PhraseAnswer| {
-                    let answer = Answer::Phrases(a.clone());
-                    let notes = notes(v, &answer, &dict, fallback);
-                    env.partial(&Response { answer, notes });
-                };
-                Answer::Phrases(finder::phrase_anagrams_streamed(
-                    &dict, pairs, &q, budget, &mut first,
-                )?)
-            }
-            "words" if v.switch(&finder::ANAGRAM_GROUPS) => Answer::Groups(finder::anagram_groups(
-                &dict,
-                &GroupsQuery::read(v)?,
-                budget,
-            )?),
-            "words" => Answer::Words(finder::find_words(&dict, &WordsQuery::read(v)?, budget)?),
-            "jumble" => {
-                let ranking = env.ranking();
-                fallback = ranking.is_none();
-                let pairs = ranking.as_deref().map(|r| r as PairsRef);
-                Answer::Jumble(jumble::solve_ranked(
-                    &dict,
-                    pairs,
-                    &JumbleQuery::read(v)?,
-                    budget,
-                )?)
-            }
-            "ladder" => Answer::Ladder(ladder::solve(&dict, &LadderQuery::read(v)?, budget)?),
-            "graph" => Answer::Graph(ladder::graph(&dict, &GraphQuery::read(v)?, budget)?),
-            "rack" => Answer::Rack(rack::solve(&dict, &RackQuery::read(v)?, budget)?),
-            "dice" => Answer::Dice(dice::solve(&dict, &DiceQuery::read(v)?, budget)?),
-            _ => {
-                let ranking = env.ranking();
-                fallback = ranking.is_none() && v.text(&assign::CRYPTO).is_some();
-                let pairs = ranking.as_deref().map(|r| r as PairsRef);
-                let names = env.names();
-                no_names =
-                    names.is_none() && env.level().is_some() && v.text(&assign::CRYPTO).is_some();
-                Answer::Assign(assign::solve_ranked(
-                    &dict,
-                    pairs,
-                    names.as_deref(),
-                    &AssignQuery::read(v)?,
-                    budget,
-                )?)
-            }
-        };
+        let answer =
+            match name {
+                "words" if v.has(&finder::PHRASE_ANAGRAM) => {
+                    let ranking = env.ranking();
+                    fallback = ranking.is_none();
+                    let pairs = ranking.as_deref().map(|r| r as PairsRef);
+                    let q = PhraseQuery::read(v)?;
+                    let mut first = |a: &PhraseAnswer| {
+                        let answer = Answer::Phrases(a.clone());
+                        let notes = notes(v, &answer, &dict, fallback);
+                        env.partial(&Response { answer, notes });
+                    };
+                    Answer::Phrases(finder::phrase_anagrams_streamed(
+                        &dict, pairs, &q, budget, &mut first,
+                    )?)
+                }
+                "words" if v.switch(&finder::ANAGRAM_GROUPS) => Answer::Groups(
+                    finder::anagram_groups(&dict, &GroupsQuery::read(v)?, budget)?,
+                ),
+                "words" => Answer::Words(finder::find_words(&dict, &WordsQuery::read(v)?, budget)?),
+                "jumble" => {
+                    let ranking = env.ranking();
+                    fallback = ranking.is_none();
+                    let pairs = ranking.as_deref().map(|r| r as PairsRef);
+                    Answer::Jumble(jumble::solve_ranked(
+                        &dict,
+                        pairs,
+                        &JumbleQuery::read(v)?,
+                        budget,
+                    )?)
+                }
+                "ladder" => Answer::Ladder(ladder::solve(&dict, &LadderQuery::read(v)?, budget)?),
+                "graph" => Answer::Graph(ladder::graph(&dict, &GraphQuery::read(v)?, budget)?),
+                "rack" => Answer::Rack(rack::solve(&dict, &RackQuery::read(v)?, budget)?),
+                "dice" => Answer::Dice(dice::solve(&dict, &DiceQuery::read(v)?, budget)?),
+                _ => {
+                    let ranking = env.ranking();
+                    fallback = ranking.is_none() && v.text(&assign::CRYPTO).is_some();
+                    let pairs = ranking.as_deref().map(|r| r as PairsRef);
+                    let names = env.names();
+                    no_names = v.text(&assign::CRYPTO).is_some()
+                        && (!assign::READS_NAMES || names.is_none() && env.level().is_some());
+                    Answer::Assign(assign::solve_ranked(
+                        &dict,
+                        pairs,
+                        names.as_deref(),
+                        &AssignQuery::read(v)?,
+                        budget,
+                    )?)
+                }
+            };
         (answer, dict)
     };
     // Advice in a reason names options the way the surface showing it does (“Pins” in the

@@ -11,7 +11,8 @@ pub const EXTENDED_BLOB: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/exten
 /// The ranking data: word pairs and triples, set phrases.
 pub const RANKING_BLOB: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/ranking.wwdb"));
 
-/// Proper names and capitalised words with their frequencies (a tier of their own).
+/// Proper names and capitalised words with their frequencies (a tier of their own; the command
+/// line's only, for now: see `assign::READS_NAMES`).
 pub const NAMES_BLOB: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/names.wwdb"));
 
 /// Decodes the names tier as a dictionary of every level (cryptograms read its words as

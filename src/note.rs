@@ -26,8 +26,8 @@ pub enum NoteKind {
     /// The ranking data (word pairs and phrases) is not at hand: phrases are ranked by their
     /// words alone.
     RankingFallback,
-    /// The names (proper names with their frequencies) are not at hand: a cryptogram's plaintext
-    /// is read without them.
+    /// The names (proper names with their frequencies) and archaic forms are not read: a
+    /// cryptogram's plaintext is read without them (the page, for now).
     NamesFallback,
 }
 
@@ -153,8 +153,9 @@ impl Note {
     pub fn names_fallback() -> Note {
         Note {
             kind: NoteKind::NamesFallback,
-            message: "the names are not loaded, so a plaintext's names are read as spellings \
-                      alone; the order may change once they are"
+            message: "names and archaic forms (walketh, knowest) are not read here, so a \
+                      plaintext's words outside the dictionary are read as spellings alone, one \
+                      at most; the command line reads them"
                 .to_string(),
             lines: Vec::new(),
             count: 0,
@@ -179,8 +180,8 @@ pub const CREDITS: &str = concat!(
      english and american lists, levels 10 to 95; the collective work is Copyright 2000-2011 by \
      Kevin Atkinson, with the notices of its sources in dict/SCOWL-COPYRIGHT.txt; the british, \
      canadian and australian variant lists (--spelling) as its README states, in \
-     dict/SCOWL-README-COPYRIGHT.txt. Names that cryptograms read (dict/names.wwdb): its \
-     proper-name and upper-case lists, levels 10 to 70, under the same notice.\n",
+     dict/SCOWL-README-COPYRIGHT.txt. Names that cryptograms read (the command line's names \
+     tier): its proper-name and upper-case lists, levels 10 to 70, under the same notice.\n",
     ukacd_notice!(),
     "\n",
     "Word frequencies: wordfreq 3.1.1 by Robyn Speer, with data from Exquisite Corpus (Wikipedia, \

@@ -152,13 +152,6 @@ impl Env for Request<'_> {
         self.engine.shelf.ranking()
     }
 
-    fn names(&mut self) -> Option<Rc<Dictionary>> {
-        match self.engine.user {
-            Some(_) => None,
-            None => self.engine.shelf.names(),
-        }
-    }
-
     fn surface(&self) -> Surface {
         Surface::Page
     }
@@ -173,9 +166,8 @@ impl Engine {
     }
 
     /// Loads a data blob (already inflated): `tier` is "default" or "extended" (a dictionary
-    /// tier: `{words}` is its word count, every spelling), "ranking" (the ranking data:
-    /// `{words}` is its vocabulary size) or "names" (the names cryptograms read: `{words}` is
-    /// their count). Returns `{error}` for a blob that cannot be used (wrong
+    /// tier: `{words}` is its word count, every spelling) or "ranking" (the ranking data:
+    /// `{words}` is its vocabulary size). Returns `{error}` for a blob that cannot be used (wrong
     /// magic, version, checksum, sections): the engine then goes on without it (a damaged
     /// ranking blob leaves it with no ranking data, or the one loaded before).
     #[wasm_bindgen(js_name = loadTier)]
@@ -289,15 +281,9 @@ impl Engine {
                 self.shelf.load_ranking(data);
                 return Ok(n);
             }
-            "names" => {
-                let data = blob::read(bytes)?;
-                let n = data.len();
-                self.shelf.load_names(data);
-                return Ok(n);
-            }
             t => {
                 return Err(Error::invalid(format!(
-                    "unknown dictionary tier {}; use default, extended, ranking or names",
+                    "unknown dictionary tier {}; use default, extended or ranking",
                     quote(t)
                 )))
             }

@@ -5,7 +5,6 @@
 //! outside the dictionary, each costed as its stem plus [`ARCHAIC`].
 
 use crate::budget::Budget;
-use crate::dict::index::{IndexKey, PerLength, Slot};
 use crate::dict::Dictionary;
 use crate::rank::{Cost, WORD_COSTS};
 
@@ -55,9 +54,8 @@ impl Rule {
         self.ending.len() as isize + isize::from(self.double) - self.drop as isize
     }
 
-    /// The form of `stem` into `out`, if the rule applies to it.
+    /// Appends the form of `stem` to `out`, if the rule applies to it.
     fn apply(&self, stem: &[u8], out: &mut Vec<u8>) -> bool {
-        out.clear();
         let Some(&last) = stem.last() else {
             return false;
         };
@@ -99,65 +97,37 @@ impl Rule {
     }
 }
 
-/// Per length, the archaic forms of the dictionary's words that wordfreq knows (a form of a
-/// word costed by its level's prior would cost more than the letter model's spelling of it),
-/// letters a-z concatenated, sorted, without repeats; a dictionary keeps them.
-pub const ARCHAIC_FORMS: IndexKey<PerLength<Vec<u8>>> =
-    IndexKey::new(Slot::ArchaicForms, PerLength::new);
-
-/// The archaic forms of `len` letters that `keep` accepts (sorted, letters a-z). The budget is
-/// charged for making them, whether or not the dictionary has kept them from an earlier call;
-/// None when it runs out.
+/// Appends to `out` the archaic forms of `len` letters of the dictionary's words that wordfreq
+/// knows (a form of a word costed by its level's prior would cost more than the letter model's
+/// spelling of it) and that `keep` accepts, letters a-z. False when the budget runs out.
 pub fn forms(
     dict: &Dictionary,
     len: usize,
     keep: &dyn Fn(&[u8]) -> bool,
+    out: &mut Vec<u8>,
     budget: &mut Budget,
-) -> Option<Vec<Vec<u8>>> {
-    let stems: usize = RULES
-        .iter()
-        .filter_map(|r| (len as isize).checked_sub(r.growth()))
-        .map(|l| dict.ids_with_len(l.max(0) as usize).len())
-        .sum();
-    if !budget.spend(stems as u64 / 2) {
-        return None;
-    }
-    let Some(all) = dict
-        .index(&ARCHAIC_FORMS)
-        .get_or_init(len, || make_forms(dict, len))
-    else {
-        return Some(Vec::new());
-    };
-    Some(
-        all.chunks(len.max(1))
-            .filter(|w| keep(w))
-            .map(<[u8]>::to_vec)
-            .collect(),
-    )
-}
-
-/// The archaic forms of `len` letters of the words wordfreq knows, concatenated.
-fn make_forms(dict: &Dictionary, len: usize) -> Vec<u8> {
+) -> bool {
     let costs = dict.index(&WORD_COSTS);
-    let mut out: Vec<Vec<u8>> = Vec::new();
-    let mut form = Vec::with_capacity(len);
     for rule in &RULES {
         let Some(stem_len) = (len as isize).checked_sub(rule.growth()) else {
             continue;
         };
-        for &id in dict.ids_with_len(stem_len.max(0) as usize) {
-            if !costs.get(id).1
-                && rule.apply(dict.bytes(id), &mut form)
-                && form.len() == len
-                && !std::str::from_utf8(&form).is_ok_and(|w| dict.contains(w))
+        let ids = dict.ids_with_len(stem_len.max(0) as usize);
+        if !budget.spend(ids.len() as u64 / 2) {
+            return false;
+        }
+        for &id in ids {
+            let at = out.len();
+            if costs.get(id).1
+                || !rule.apply(dict.bytes(id), out)
+                || out.len() - at != len
+                || !keep(&out[at..])
             {
-                out.push(form.clone());
+                out.truncate(at);
             }
         }
     }
-    crate::sort::sort(&mut out);
-    out.dedup();
-    out.concat()
+    true
 }
 
 /// The cost of `word` as an archaic form of a word of `dict` (its cheapest stem's cost, by
@@ -180,6 +150,7 @@ pub fn cost(dict: &Dictionary, word: &str, cost: &dyn Fn(&str) -> Cost) -> Optio
         let Ok(stem) = std::str::from_utf8(&stem) else {
             continue;
         };
+        form.clear();
         if rule.apply(stem.as_bytes(), &mut form) && form == w && dict.contains(stem) {
             let c = cost(stem).plus(ARCHAIC);
             best = Some(best.map_or(c, |b| b.min(c)));
@@ -204,6 +175,7 @@ mod tests {
         let made = |stem: &str, out: &mut Vec<u8>| -> Vec<String> {
             let mut made = Vec::new();
             for r in &RULES {
+                out.clear();
                 if r.apply(stem.as_bytes(), out) {
                     made.push(String::from_utf8(out.clone()).unwrap());
                 }
@@ -235,14 +207,18 @@ mod tests {
     #[test]
     fn forms_and_their_stems() {
         let d = crate::embedded::dictionary(70).unwrap();
-        let all = |len| text(forms(&d, len, &|_| true, &mut Budget::default()).unwrap());
+        let all = |len| {
+            let mut out = Vec::new();
+            let keep = |w: &[u8]| !d.contains(std::str::from_utf8(w).unwrap());
+            assert!(forms(&d, len, &keep, &mut out, &mut Budget::default()));
+            text(out.chunks(len).map(<[u8]>::to_vec).collect())
+        };
         let seven = all(7);
         for w in ["walketh", "setteth", "knowest", "obeyest"] {
             assert!(seven.iter().any(|f| f == w), "{w}");
         }
-        // Dictionary words are not forms, and forms are sorted.
+        // Dictionary words are not forms.
         assert!(!seven.iter().any(|f| f == "greatest" || f == "biggest"));
-        assert!(seven.windows(2).all(|p| p[0] < p[1]));
         let own = |w: &str| Cost(if w == "come" { 100 } else { 1000 });
         assert_eq!(cost(&d, "cometh", &own), Some(Cost(100).plus(ARCHAIC)));
         assert_eq!(cost(&d, "carrieth", &own), Some(Cost(1000).plus(ARCHAIC)));

@@ -146,112 +146,94 @@ impl Prepared {
         }
     }
 
-    /// The same rows with the words outside the dictionary that `lexicon` reads as candidates
+    /// The distinct rows with the words outside the dictionary that `lexicon` reads as candidates
     /// too: each list of words gains the names of its shape (when there are names) and the
     /// archaic forms of the dictionary's words; a contraction list with the apostrophe before a
     /// final s gains the names' possessives. Costed by `cost` as [`Prepared::new`] does; candidate
-    /// counts stay those of the dictionary's words. None when the budget runs out.
+    /// counts stay those of the dictionary's words. The lists are searched, never looked up (no
+    /// row of them is left as a non-word), so the words added follow the dictionary's unsorted.
+    /// None when the budget runs out.
     pub(super) fn with_outside(
         &self,
         lexicon: &Lexicon,
         share: bool,
         cost: &dyn Fn(&str) -> u32,
         budget: &mut Budget,
-    ) -> Option<Prepared> {
+    ) -> Option<Vec<RowData>> {
         let dict = lexicon.dict();
-        let names = lexicon.names.map(|(n, _)| n);
         let mut lists: Vec<Rc<Cands>> = Vec::with_capacity(self.sources.len());
         for (i, source) in self.sources.iter().enumerate() {
             let base = self.rows[self.source_of.iter().position(|&s| s == i)?].cands();
-            let (shape, head_len, suffix): (&[u8], usize, &[u8]) = match source {
-                Source::Words(shape) => (shape, shape.len(), b""),
+            let (shape, apostrophe) = match source {
+                Source::Words(shape) => (shape, None),
                 Source::Contraction(shape, prefix) if shape.len() == prefix + 1 => {
-                    (shape, *prefix, b"s")
+                    (shape, Some(*prefix))
                 }
                 Source::Contraction(..) => {
                     lists.push(Rc::clone(base));
                     continue;
                 }
             };
-            let mut extra: Vec<Vec<u8>> = Vec::new();
-            if let Some(names) = names {
-                let ids = names.ids_with_len(head_len);
+            let len = shape.len();
+            let keep = |w: &[u8]| {
+                fits_shape(w, shape, share)
+                    && match apostrophe {
+                        None => std::str::from_utf8(w).is_ok_and(|w| !dict.contains(w)),
+                        Some(p) => w.ends_with(b"s") && !contraction_fits(dict, w, p),
+                    }
+            };
+            // Words a-z, `len` letters each, concatenated.
+            let mut extra: Vec<u8> = Vec::new();
+            if let Some((names, _)) = lexicon.names {
+                let ids = names.ids_with_len(apostrophe.unwrap_or(len));
                 if !budget.spend(ids.len() as u64 * 2 / 3) {
                     return None;
                 }
                 for &id in ids {
-                    let word = [names.bytes(id), suffix].concat();
-                    let in_dict = match source {
-                        Source::Words(_) => dict.contains(names.word(id)),
-                        Source::Contraction(_, prefix) => contraction_fits(dict, &word, *prefix),
-                    };
-                    if !in_dict && fits_shape(&word, shape, share) {
-                        extra.push(word);
+                    let at = extra.len();
+                    extra.extend_from_slice(names.bytes(id));
+                    if apostrophe.is_some() {
+                        extra.push(b's');
+                    }
+                    if !keep(&extra[at..]) {
+                        extra.truncate(at);
                     }
                 }
             }
-            if let Source::Words(_) = source {
-                let keep = |w: &[u8]| {
-                    fits_shape(w, shape, share)
-                        && std::str::from_utf8(w).is_ok_and(|w| !dict.contains(w))
-                };
-                extra.extend(archaic::forms(dict, shape.len(), &keep, budget)?);
-                crate::sort::sort(&mut extra);
-                extra.dedup();
-            }
-            for w in &mut extra {
-                for b in w.iter_mut() {
-                    *b -= b'a';
-                }
+            if apostrophe.is_none() && !archaic::forms(dict, len, &keep, &mut extra, budget) {
+                return None;
             }
             if extra.is_empty() {
                 lists.push(Rc::clone(base));
                 continue;
             }
-            let (_, dpos, _) = search::distinct(shape);
-            let apostrophe = (!suffix.is_empty()).then_some(head_len);
-            let text_cost = |letters: &[u8]| {
-                let mut text: String = letters.iter().map(|&l| (b'a' + l % 26) as char).collect();
-                if let Some(p) = apostrophe {
-                    text.insert(p, '\'');
-                }
-                cost(&text)
-            };
-            // Both lists are sorted: merge them, keeping the dictionary words' costs.
-            let len = base.len();
-            let mut letters = Vec::with_capacity((base.count() + extra.len()) * len);
-            let mut costs = Vec::with_capacity(base.count() + extra.len());
-            let (mut b, mut e) = (0, 0);
-            while b < base.count() || e < extra.len() {
-                let take_base =
-                    e == extra.len() || (b < base.count() && base.word(b) < extra[e].as_slice());
-                if take_base {
-                    letters.extend_from_slice(base.word(b));
-                    costs.push(base.cost(b));
-                    b += 1;
-                } else {
-                    letters.extend_from_slice(&extra[e]);
-                    costs.push(text_cost(&extra[e]));
-                    e += 1;
-                }
+            let mut text = String::with_capacity(len + 1);
+            let costs: Vec<u32> = extra
+                .chunks(len)
+                .map(|w| {
+                    text.clear();
+                    for (k, &b) in w.iter().enumerate() {
+                        if apostrophe == Some(k) {
+                            text.push('\'');
+                        }
+                        text.push(b as char);
+                    }
+                    cost(&text)
+                })
+                .collect();
+            for b in &mut extra {
+                *b -= b'a';
             }
-            lists.push(Rc::new(Cands::costed(len, &dpos, letters, costs)));
+            let (_, dpos, _) = search::distinct(shape);
+            lists.push(Rc::new(base.extended(&dpos, &extra, &costs)));
         }
-        let rows = self
-            .rows
-            .iter()
-            .zip(&self.source_of)
-            .map(|(row, &s)| RowData::new(row.syms().to_vec(), Rc::clone(&lists[s])))
-            .collect();
-        Some(Prepared {
-            rows,
-            counts: self.counts.clone(),
-            of_row: self.of_row.clone(),
-            dom0: self.dom0.clone(),
-            sources: self.sources.clone(),
-            source_of: self.source_of.clone(),
-            out_of_budget: false,
-        })
+        Some(
+            self.rows
+                .iter()
+                .zip(&self.source_of)
+                .map(|(row, &s)| RowData::new(row.syms().to_vec(), Rc::clone(&lists[s])))
+                .collect(),
+        )
     }
 
     /// How many candidates row `i` of the puzzle has.
@@ -266,7 +248,18 @@ impl Prepared {
 
     /// A search over the distinct rows `subset` from the starting domains.
     pub(super) fn engine<'a>(&'a self, puzzle: &Puzzle, subset: &[usize]) -> Engine<'a> {
-        let rows: Vec<&RowData> = subset.iter().filter_map(|&d| self.rows.get(d)).collect();
+        self.engine_over(&self.rows, puzzle, subset)
+    }
+
+    /// [`Prepared::engine`] over `rows`, these rows with other candidates
+    /// ([`Prepared::with_outside`]).
+    pub(super) fn engine_over<'a>(
+        &self,
+        rows: &'a [RowData],
+        puzzle: &Puzzle,
+        subset: &[usize],
+    ) -> Engine<'a> {
+        let rows: Vec<&RowData> = subset.iter().filter_map(|&d| rows.get(d)).collect();
         // How many puzzle rows each distinct row stands for, for cost bounds.
         let weights: Vec<u32> = subset
             .iter()

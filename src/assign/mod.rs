@@ -32,11 +32,16 @@ use crate::options::{CommandSpec, Opt, Reach, Values, LIMIT};
 use crate::rank::{
     Cost, Letters, PairsRef, Part, Scorer, Token, WordCosts, LETTERS, OUTSIDE, WORD_COSTS,
 };
-pub use archaic::{ARCHAIC, ARCHAIC_FORMS};
+pub use archaic::ARCHAIC;
 pub use candidates::{contraction_fits, Prepared, CONTRACTION_SUFFIXES};
 use parse::letter_char;
 pub use parse::{parse, Puzzle, Row, RowKind};
 use search::{Outcome, MAX_ROW_LEN, MAX_SYMBOLS};
+
+/// Whether a cryptogram's plaintext may hold names and archaic forms outside the dictionary
+/// (`Lexicon`). Not yet in the wasm module: they take 2.1 KB gzip, and the module is at its
+/// ceiling (docs/wasm-size.md); the page reads cryptograms as a build without the names does.
+pub const READS_NAMES: bool = cfg!(not(target_arch = "wasm32"));
 
 /// The most symbols in one row.
 pub const MAX_ROW_SYMBOLS: usize = MAX_ROW_LEN;
@@ -247,7 +252,7 @@ pub fn solve_puzzle(
 ) -> Result<AssignAnswer> {
     // Rows of symbols are separate words: their words count alone, never as a sentence, and
     // only a cryptogram's may be names or archaic forms.
-    let lenient = puzzle.is_crypto() && puzzle.nonwords == 0;
+    let lenient = READS_NAMES && puzzle.is_crypto() && puzzle.nonwords == 0;
     let names = names.filter(|_| lenient);
     let lexicon = Lexicon::new(dict, names);
     let outside = |w: &str| lexicon.cost(w);
@@ -361,8 +366,12 @@ pub fn solve_puzzle(
     // A cryptogram's plaintext may also hold one word outside the dictionary (a name): such
     // plaintexts are listed and ranked, not counted.
     if puzzle.is_crypto() && puzzle.nonwords == 0 && limit > 0 && !budget.exhausted() {
-        let wider = prep.with_outside(&lexicon, puzzle.share, &|w| scorer.bound(w).0, budget);
-        outside_words(wider.as_ref().unwrap_or(&prep), &costing, &mut kept, budget);
+        let wider = match READS_NAMES {
+            true => prep.with_outside(&lexicon, puzzle.share, &|w| scorer.bound(w).0, budget),
+            false => None,
+        };
+        let rows = wider.as_deref().unwrap_or(&prep.rows);
+        outside_words(&prep, rows, &costing, &mut kept, budget);
     }
     if puzzle.nonwords == 0 {
         answer.count = count.max(kept.counted());
@@ -476,55 +485,43 @@ const LENIENT_MARGIN: u32 = 3000;
 /// word in turn, one over the others while it is left free: its letters are theirs and, where
 /// they leave letters free, the letter model's likeliest that is not a dictionary word. On an
 /// eighth of the budget left, shared by the searches, their costing charged to it.
-fn outside_words(prep: &Prepared, costing: &Costing, kept: &mut Best, budget: &mut Budget) {
+fn outside_words(
+    prep: &Prepared,
+    rows: &[search::RowData],
+    costing: &Costing,
+    kept: &mut Best,
+    budget: &mut Budget,
+) {
     let puzzle = costing.puzzle;
     let full = budget.limit();
     let mut pool = full.saturating_sub(budget.used()) / 8;
     let n = prep.rows.len();
     let slack = u64::from(costing.prior.0 + costing.scorer.max_bonus().0);
-    let all: Vec<usize> = (0..n).collect();
     for (k, free) in std::iter::once(None).chain((0..n).map(Some)).enumerate() {
         let start = budget.used();
         budget.set_limit(start + pool / (n + 1 - k) as u64);
         let threshold = std::cell::Cell::new(kept.lenient());
-        let Some(d) = free else {
-            // Every row a dictionary word or a name.
-            let mut engine = prep.engine(puzzle, &all);
-            engine.prune_above(&threshold, costing.scorer.max_bonus().0);
-            engine.charge(&costing.work);
-            engine.run(budget, &mut |dom: &[u32]| {
-                if kept.offer(costing, letters_of(dom)) {
-                    threshold.set(kept.lenient());
-                }
-                true
-            });
-            budget.set_limit(full);
-            budget.spend(costing.work.take());
-            pool = pool.saturating_sub(budget.used() - start);
-            if budget.exhausted() {
-                break;
-            }
-            continue;
-        };
-        let r = prep.first_row(d);
-        let syms = puzzle.rows.get(r).map_or(&[][..], |row| &row.syms);
-        let floor = costing.model().floor(syms.len());
-        let others: Vec<usize> = (0..n).filter(|&e| e != d).collect();
-        let mut engine = prep.engine(puzzle, &others);
-        engine.add_to_bound(floor.0);
+        // The row left free (its first row in the puzzle), if any, and its symbols.
+        let r = free.map(|d| prep.first_row(d));
+        let syms = r
+            .and_then(|r| puzzle.rows.get(r))
+            .map_or(&[][..], |row| &row.syms);
+        let others: Vec<usize> = (0..n).filter(|&e| Some(e) != free).collect();
+        let mut engine = prep.engine_over(rows, puzzle, &others);
+        if r.is_some() {
+            engine.add_to_bound(costing.model().floor(syms.len()).0);
+        }
         engine.prune_above(&threshold, costing.scorer.max_bonus().0);
         engine.charge(&costing.work);
         engine.run(budget, &mut |dom: &[u32]| {
             let mut letters = letters_of(dom);
             let spelled: Option<Vec<u8>> =
                 syms.iter().map(|&s| letters[s].map(|l| b'a' + l)).collect();
-            match spelled {
-                // A dictionary word or a name: the searches over every row find those.
-                Some(w) if puzzle.is_word(costing.dict, r, &w) || costing.is_name(r, &w) => {
-                    return true
-                }
-                Some(_) => {}
-                None => {
+            match (r, spelled) {
+                // A dictionary word: the search over every row finds it.
+                (Some(r), Some(w)) if puzzle.is_word(costing.dict, r, &w) => return true,
+                (_, Some(_)) => {}
+                (_, None) => {
                     // The most its free letters may cost for the plaintext to be kept: the rest
                     // costed with the word at the prior, which its letters replace.
                     let (cost, ..) = costing.cost(&costing.words(&letters), &letters);
@@ -568,7 +565,7 @@ fn spell_nonwords(costing: &Costing, dom: &[u32], most: u32) -> Option<Vec<Optio
         let syms: Vec<u8> = row.syms.iter().map(|&s| s as u8).collect();
         let accept = |w: &[u8]| {
             let bytes: Vec<u8> = w.iter().map(|&l| b'a' + l).collect();
-            !puzzle.is_word(costing.dict, i, &bytes) && !costing.is_name(i, &bytes)
+            !puzzle.is_word(costing.dict, i, &bytes)
         };
         let mut left = SPELL_STEPS;
         let found = costing
@@ -643,22 +640,6 @@ impl Costing<'_> {
 
     fn charge(&self, steps: u64) {
         self.work.set(self.work.get() + steps);
-    }
-
-    /// Whether `word` (bytes a-z, without its apostrophe) is a name in row `i`: the row's word,
-    /// or for a contraction its stem before 's, is one of the scorer's names.
-    fn is_name(&self, i: usize, word: &[u8]) -> bool {
-        let Ok(w) = std::str::from_utf8(word) else {
-            return false;
-        };
-        let stem = match self.puzzle.rows.get(i).map(|r| r.kind) {
-            Some(RowKind::Word) => Some(w),
-            Some(RowKind::Contraction { prefix }) if prefix + 1 == w.len() && w.ends_with('s') => {
-                w.get(..prefix)
-            }
-            _ => None,
-        };
-        stem.is_some_and(|s| self.scorer.outside(s).is_some())
     }
 
     /// The word each row spells.

@@ -108,9 +108,15 @@ impl Cands {
         self.count
     }
 
-    /// The word length.
-    pub(crate) fn len(&self) -> usize {
-        self.len
+    /// These candidates and more after them (`letters` concatenated as for [`Cands::new`], with
+    /// their costs), for a shape whose distinct symbols first occur at `dpos`.
+    pub(crate) fn extended(&self, dpos: &[u8], letters: &[u8], costs: &[u32]) -> Cands {
+        Cands::costed(
+            self.len,
+            dpos,
+            [&self.letters, letters].concat(),
+            [&self.costs, costs].concat(),
+        )
     }
 
     /// Candidate `c`'s ranking cost.

@@ -44,8 +44,6 @@ pub enum Slot {
     WordCosts,
     /// The letter-trigram model of spelling (`rank::letters`).
     Letters,
-    /// Per length, the archaic verb forms of the words (`assign::archaic`).
-    ArchaicForms,
     /// For the unit tests of this module.
     #[cfg(test)]
     Test,
@@ -56,7 +54,7 @@ pub enum Slot {
 
 impl Slot {
     /// The number of slots.
-    const COUNT: usize = Slot::ArchaicForms as usize + 1 + if cfg!(test) { 2 } else { 0 };
+    const COUNT: usize = Slot::Letters as usize + 1 + if cfg!(test) { 2 } else { 0 };
 }
 
 /// A typed key to one of a dictionary's indexes: its slot, and how to build it from the
@@ -208,7 +206,6 @@ mod tests {
             super::super::VOCAB_IDS.slot(),
             crate::rank::WORD_COSTS.slot(),
             crate::rank::LETTERS.slot(),
-            crate::assign::ARCHAIC_FORMS.slot(),
             WORDS.slot(),
             Slot::Test2, // the per-length test's key
         ];
