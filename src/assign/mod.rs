@@ -370,8 +370,7 @@ pub fn solve_puzzle(
             true => prep.with_outside(&lexicon, puzzle.share, &|w| scorer.bound(w).0, budget),
             false => None,
         };
-        let rows = wider.as_deref().unwrap_or(&prep.rows);
-        outside_words(&prep, rows, &costing, &mut kept, budget);
+        outside_words(&prep, wider.as_deref(), &costing, &mut kept, budget);
     }
     if puzzle.nonwords == 0 {
         answer.count = count.max(kept.counted());
@@ -479,15 +478,16 @@ const LENIENT_TOP: usize = 10;
 const LENIENT_MARGIN: u32 = 3000;
 
 /// Cryptograms: the plaintexts with words outside the dictionary among the first
-/// [`LENIENT_TOP`]: names (when `prep`'s candidates hold the names tier's, as many as the
-/// sentence has) and at most one word that is neither, spelled by the letter model. First a
-/// branch and bound over every row, each a dictionary word or a name; then for each distinct
-/// word in turn, one over the others while it is left free: its letters are theirs and, where
-/// they leave letters free, the letter model's likeliest that is not a dictionary word. On an
-/// eighth of the budget left, shared by the searches, their costing charged to it.
+/// [`LENIENT_TOP`]: names and archaic forms (when `wider` holds `prep`'s rows with them among
+/// the candidates, [`Prepared::with_outside`]; as many as the sentence has) and at most one word
+/// that is neither, spelled by the letter model. First (with `wider`) a branch and bound over
+/// every row; then for each distinct word in turn, one over the others while it is left free:
+/// its letters are theirs and, where they leave letters free, the letter model's likeliest that
+/// is not a dictionary word. On an eighth of the budget left, shared by the searches, their
+/// costing charged to it.
 fn outside_words(
     prep: &Prepared,
-    rows: &[search::RowData],
+    wider: Option<&[search::RowData]>,
     costing: &Costing,
     kept: &mut Best,
     budget: &mut Budget,
@@ -497,9 +497,17 @@ fn outside_words(
     let mut pool = full.saturating_sub(budget.used()) / 8;
     let n = prep.rows.len();
     let slack = u64::from(costing.prior.0 + costing.scorer.max_bonus().0);
-    for (k, free) in std::iter::once(None).chain((0..n).map(Some)).enumerate() {
+    // The search over every row only when names and archaic forms widen the candidates: over
+    // the dictionary's alone, the first pass has made it.
+    let rows = wider.unwrap_or(&prep.rows);
+    let every = wider.map(|_| None);
+    let passes = every
+        .into_iter()
+        .chain((0..n).map(Some))
+        .collect::<Vec<_>>();
+    for (k, &free) in passes.iter().enumerate() {
         let start = budget.used();
-        budget.set_limit(start + pool / (n + 1 - k) as u64);
+        budget.set_limit(start + pool / (passes.len() - k) as u64);
         let threshold = std::cell::Cell::new(kept.lenient());
         // The row left free (its first row in the puzzle), if any, and its symbols.
         let r = free.map(|d| prep.first_row(d));
