@@ -29,7 +29,7 @@ const solutionWords = (page) => page.$$eval('#out-assign ol.solutions > li',
   (items) => items.map((li) => [...li.querySelectorAll('table.rowwords td.word')].map((td) => td.textContent)));
 /** The plaintexts of the solutions whose words are all dictionary words. */
 const countedPlaintexts = (page) => page.$$eval('#out-assign ol.solutions > li', (items) => items
-  .filter((li) => ![...li.querySelectorAll('td.word')].some((td) => td.textContent.endsWith(' (not a word)')))
+  .filter((li) => ![...li.querySelectorAll('p.note')].some((p) => p.textContent.startsWith('Not words: ')))
   .map((li) => li.querySelector('p.plain').textContent));
 const plaintexts = (page) => page.$$eval('#out-assign ol.solutions > li p.plain', (ps) => ps.map((p) => p.textContent));
 
