@@ -29,7 +29,9 @@ mod letters;
 mod model;
 
 pub use letters::{Letters, LETTERS, OUTSIDE};
-pub use model::{Pairs, PairsRef, Scorer, Tok, Token, WordCosts, BACKOFF, CLITIC, WORD_COSTS};
+pub use model::{
+    Outside, Pairs, PairsRef, Scorer, Tok, Token, WordCosts, BACKOFF, CLITIC, WORD_COSTS,
+};
 
 use serde::Serialize;
 

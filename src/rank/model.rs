@@ -232,6 +232,10 @@ fn zipf_cost(z: f32) -> Cost {
     Cost::of_log10(f64::from(z) - 9.0)
 }
 
+/// Costs a word outside the dictionary that the caller reads as a word all the same (a
+/// cryptogram's names and archaic forms), or None.
+pub type Outside<'a> = &'a dyn Fn(&str) -> Option<Cost>;
+
 /// Scores words and phrases in one dictionary, with or without the word-pair data.
 pub struct Scorer<'a> {
     dict: &'a Dictionary,
@@ -240,6 +244,8 @@ pub struct Scorer<'a> {
     /// Whether a phrase starts a sentence (`<s>` before its first word), or goes on from words
     /// unknown (its first word costed by its own frequency).
     start: bool,
+    /// Words outside the dictionary read as words all the same, with their costs.
+    outside: Option<Outside<'a>>,
 }
 
 /// One word of a phrase as the scorer reads it: its text, which may be a contraction (`it's`,
@@ -291,6 +297,7 @@ impl<'a> Scorer<'a> {
             words: dict.index(&WORD_COSTS),
             pairs,
             start: true,
+            outside: None,
         }
     }
 
@@ -304,17 +311,38 @@ impl<'a> Scorer<'a> {
         }
     }
 
+    /// The same scorer, costing a word outside the dictionary by `outside` when it gives a cost
+    /// (as the word's own cost, which pairs and triples may replace as a dictionary word's).
+    pub fn with_outside(self, outside: Outside<'a>) -> Scorer<'a> {
+        Scorer {
+            outside: Some(outside),
+            ..self
+        }
+    }
+
+    /// The cost of `word` as a word outside the dictionary that [`Scorer::with_outside`] reads.
+    pub fn outside(&self, word: &str) -> Option<Cost> {
+        let outside = self.outside?;
+        if self.dict.contains(word) {
+            return None;
+        }
+        outside(word)
+    }
+
     /// Whether phrases are costed by their words alone (no pair data).
     pub fn fallback(&self) -> bool {
         self.pairs.is_none()
     }
 
     /// A word's own cost and whether it is a prior (a word not in the dictionary, such as a pinned
-    /// clue word, gets the rarest prior).
+    /// clue word, gets the rarest prior, unless [`Scorer::with_outside`] reads it).
     pub fn word(&self, word: &str) -> (Cost, bool) {
         match self.dict.find(word) {
             Some(id) => self.words.get(id),
-            None => (self.words.prior_of(None), true),
+            None => match self.outside.and_then(|f| f(word)) {
+                Some(c) => (c, false),
+                None => (self.words.prior_of(None), true),
+            },
         }
     }
 
