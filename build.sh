@@ -107,6 +107,9 @@ build() {
   cp data/wordnet/LICENSE dist/dict/WORDNET-LICENSE.txt
   node scripts/icons.mjs dist/icons
   node scripts/sw-build.mjs dist
+  # Brotli copies of the site's text files and the wasm, served in their place (scripts/serve.mjs).
+  find dist -type f \( -name '*.html' -o -name '*.js' -o -name '*.css' -o -name '*.wasm' -o -name '*.json' \
+    -o -name '*.webmanifest' -o -name '*.txt' -o -name '*.svg' \) -print0 | xargs -0 node scripts/compress.mjs --brotli-only
   node scripts/sizes.mjs dist
 }
 

@@ -71,7 +71,7 @@ if (existsSync(join(DIST, 'pkg/wordwright_bg.wasm'))) {
       const p = join(dir, name);
       const rel = relative(DIST, p);
       if (statSync(p).isDirectory()) walk(p);
-      else if (!rel.startsWith('dict/') && !rel.startsWith('pkg/') && !rel.endsWith('.txt') && rel !== 'embed.html') {
+      else if (!rel.startsWith('dict/') && !rel.startsWith('pkg/') && !rel.endsWith('.txt') && !rel.endsWith('.br') && rel !== 'embed.html') {
         const b = readFileSync(p);
         shell.raw_bytes += b.length;
         shell.gzip_bytes += gz(b);

@@ -1,10 +1,14 @@
-// Writes FILE.gz (gzip -9) and FILE.br (brotli q11) beside each FILE given.
+// Writes FILE.gz (gzip -9) and FILE.br (brotli q11) beside each FILE given; with --brotli-only,
+// only FILE.br (the site's text files and wasm, which a host serves precompressed: scripts/serve.mjs
+// sends FILE.br for FILE to a browser that accepts br, as static hosts with precompressed assets do,
+// instead of compressing the module on every request).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 
-for (const path of process.argv.slice(2)) {
+const brotliOnly = process.argv[2] === '--brotli-only';
+for (const path of process.argv.slice(brotliOnly ? 3 : 2)) {
   const raw = readFileSync(path);
-  writeFileSync(`${path}.gz`, gzipSync(raw, { level: 9 }));
+  if (!brotliOnly) writeFileSync(`${path}.gz`, gzipSync(raw, { level: 9 }));
   writeFileSync(`${path}.br`, brotliCompressSync(raw, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: 11,

@@ -1,7 +1,9 @@
 // A small static server for dist/, used by `./build.sh serve` and the end-to-end tests.
 // It sends the Content-Security-Policy header the README recommends (a meta tag does not govern
 // workers) and, like a host with precompressed assets, answers a request for `X.gz` with the
-// brotli file `X.br` and `Content-Encoding: br` when the browser accepts br and `brotli` is on.
+// brotli file `X.br` and `Content-Encoding: br` when the browser accepts br and `brotli` is on, and
+// a request for a text file or the wasm with its precompressed `X.br` beside it when there is one
+// (build.sh writes them); anything else that compresses is gzipped on the fly.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -35,6 +37,13 @@ const TYPES = {
   '.br': 'application/octet-stream',
 };
 
+/** Whether the precompressed `copy` of `path` exists and is not older than it (a file changed
+ * after the build, as the tests' "new deploy" does, is served itself, compressed on the fly). */
+async function fresh(copy, path) {
+  const [c, p] = await Promise.all([stat(copy).catch(() => null), stat(path)]);
+  return c !== null && c.mtimeMs >= p.mtimeMs;
+}
+
 /** Serves `root` on host:port (port 0 = any free port). Resolves to { url, close }. `onSent(path,
  * bytes)` is told each response's path and body size as sent (the benchmarks' bytes on the wire). */
 export function serve({ root, port = 0, host = '127.0.0.1', brotli = true, log = false, csp = CSP, onSent = null }) {
@@ -62,6 +71,12 @@ export function serve({ root, port = 0, host = '127.0.0.1', brotli = true, log =
           (await stat(brPath).catch(() => null))) {
         body = await readFile(brPath);
         headers['Content-Encoding'] = 'br';
+      } else if (brotli && /\.(html|js|mjs|css|json|wasm|txt|svg|webmanifest)$/.test(path) &&
+          /\bbr\b/.test(req.headers['accept-encoding'] || '') && await fresh(`${path}.br`, path)) {
+        // Precompressed by build.sh (scripts/compress.mjs --brotli-only), as a static host serves it.
+        body = await readFile(`${path}.br`);
+        headers['Content-Encoding'] = 'br';
+        headers.Vary = 'Accept-Encoding';
       } else {
         body = await readFile(path);
         // Compress text and wasm on the fly, as any real host does.

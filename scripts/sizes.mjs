@@ -32,7 +32,8 @@ for (const p of rows.sort()) {
     br = readFileSync(p.replace(/\.gz$/, '.br')).length;
   } else {
     gz = gzipSync(raw, { level: 9 }).length;
-    br = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    br = existsSync(`${p}.br`) ? statSync(`${p}.br`).size
+      : brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
   }
   console.log(`${relative(root, p).padEnd(36)} ${p.endsWith('.gz') ? '       -' : kb(raw.length)} ${kb(gz)} ${kb(br)}`);
 }

@@ -171,7 +171,7 @@ export async function solveInto(entry, command, params, run, { globals = {}, ski
 /**
  * The text of an answer as plain lines, for the clipboard: one line per block (a list item, a
  * paragraph, a table row), table cells separated by tabs, a grid's items (a die's faces) by spaces, words kept apart where the page keeps
- * them apart by a margin, and no button labels or hidden parts. Read from the rendered output, so
+ * them apart by a margin, and no button labels, hidden parts or stale notes. Read from the rendered output, so
  * every tab's answer copies the same way.
  */
 export function plainText(root) {
@@ -184,7 +184,9 @@ export function plainText(root) {
   };
   const walk = (node) => {
     if (node.nodeType === Node.TEXT_NODE) { line += node.data; return; }
-    if (node.nodeType !== Node.ELEMENT_NODE || node.matches('button, [hidden], [aria-hidden=true]')) return;
+    // Buttons, hidden parts and the page's own remarks about the answer (stale after a change of
+    // level) are not the answer.
+    if (node.nodeType !== Node.ELEMENT_NODE || node.matches('button, [hidden], [aria-hidden=true], .stale')) return;
     const style = getComputedStyle(node);
     if (style.display === 'none' || style.visibility === 'hidden') return;
     const inline = style.display.startsWith('inline') && style.display !== 'inline-table';

@@ -313,6 +313,9 @@ pub struct RankingData {
     /// For each id, the lowest code of the pairs and triples it ends ([`NO_PAIR`] if none): the
     /// most likely any words before it make it, for admissible bounds in searches.
     best_into: Vec<u8>,
+    /// For each id, the lowest code of the pair and the triples that end a phrase after it
+    /// ([`NO_PAIR`] if none): the most likely any word before it makes the end.
+    best_end: Vec<u8>,
     /// The hashes of phrases of three or more words, sorted.
     longer: Vec<u32>,
     /// The checksum of the vocabulary section: which vocabulary a mapping of ids belongs to.
@@ -491,6 +494,18 @@ impl RankingData {
             }
         }
 
+        let mut best_end = vec![NO_PAIR; vocab];
+        let end = VocabId::END.index();
+        for (t, row) in [(&pairs, None), (&triples, Some(&pairs))] {
+            for r in 0..t.first.len() - 1 {
+                if let Some(k) = t.find(r, end) {
+                    // A triple's row is the pair of its first two words: the word is the second.
+                    let b = row.map_or(r, |p| p.col[r] as usize);
+                    best_end[b] = best_end[b].min(t.code(k));
+                }
+            }
+        }
+
         let mut c = sections.get(PHRS, 2)?;
         let longer = read_hashes(&mut c, "the longer phrase hashes")?;
         c.finish()?;
@@ -503,6 +518,7 @@ impl RankingData {
             pairs,
             triples,
             best_into,
+            best_end,
             longer,
             stamp,
         })
@@ -615,6 +631,15 @@ impl RankingData {
         }
     }
 
+    /// The largest log10 P(`</s>` | b) or P(`</s>` | w0 b) over the kept pair and triples (None if
+    /// none): no word before `b` makes the phrase's end after it more likely.
+    pub(crate) fn best_end_at(&self, b: usize) -> Option<f32> {
+        match self.best_end.get(b) {
+            Some(&code) if code != NO_PAIR => Some(code_log10p(code)),
+            _ => None,
+        }
+    }
+
     /// Whether the phrase of this [`phrase_hash`] is a WordNet phrase, and of how many words
     /// (a 32-bit hash: about one false hit in 120,000 lookups of phrases that are not there).
     pub fn phrase(&self, hash: u32) -> bool {
@@ -630,6 +655,7 @@ impl RankingData {
             + self.pairs.heap_bytes()
             + self.triples.heap_bytes()
             + self.best_into.len()
+            + self.best_end.len()
             + self.longer.len() * 4
     }
 }
@@ -687,6 +713,9 @@ mod tests {
         assert_eq!(r.triple(s, hot, s), Err(-0.75));
         assert_eq!(r.triple(hot, dog, id("cat")), Err(0.0));
         assert_eq!(r.triple(dog, hot, id("cat")), Err(0.0));
+        // The likeliest end after a word: dog's pair beats "hot dog </s>"; cat ends nothing.
+        assert_eq!(r.best_end_at(dog.index()), Some(-0.75));
+        assert_eq!(r.best_end_at(id("cat").index()), None);
         // Best into: the triple "<s> hot dog" beats every pair into "dog".
         assert_eq!(r.best_into(dog), Some(-0.25));
         assert_eq!(r.best_into(id("cat")), Some(-2.75));

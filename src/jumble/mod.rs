@@ -352,7 +352,7 @@ pub fn solve_ranked(
     q: &JumbleQuery,
     budget: &mut Budget,
 ) -> Result<JumbleAnswer> {
-    let scorer = Scorer::new(dict, pairs);
+    let scorer = Scorer::new(dict, pairs).mid_sentence();
     let limit = LIMIT.or_default(q.limit);
     if q.clue.is_empty() {
         return Err(Error::invalid(
@@ -578,7 +578,11 @@ fn search_reading(
                         let words = words_of(pattern, &letters);
                         let refs: Vec<&str> = words.iter().map(String::as_str).collect();
                         let cost = specs[found.pool].cost + scorer.phrase_cost(&refs).0;
-                        (cost, (letters, levels, words, found.pool, cost))
+                        let own: u32 = found.picks.iter().map(|c| c.own).sum();
+                        (
+                            search::key(cost, own),
+                            (letters, levels, words, found.pool, cost),
+                        )
                     })
                     .collect()
             },
@@ -679,13 +683,19 @@ fn search_slots(
     let mut order: Vec<usize> = (0..pattern.slots.len())
         .filter(|&i| pattern.slots[i].shape != Shape::Given)
         .collect();
+    // The first and the last slot in reading order are costed at their place (after the
+    // phrase's start, before its end: `Scorer::bound_at`), so each is a group of its own.
+    let end = pattern.slots.len().saturating_sub(1);
+    let at_ends = |i: usize| (i == 0, i == end);
     let mut group_of: Vec<usize> = vec![0; pattern.slots.len()];
     let mut groups: Vec<usize> = Vec::new();
     for &i in &order {
         let s = &pattern.slots[i];
-        let same = groups
-            .iter()
-            .position(|&g| pattern.slots[g].fixed == s.fixed && pattern.slots[g].shape == s.shape);
+        let same = groups.iter().position(|&g| {
+            pattern.slots[g].fixed == s.fixed
+                && pattern.slots[g].shape == s.shape
+                && at_ends(g) == at_ends(i)
+        });
         group_of[i] = same.unwrap_or_else(|| {
             groups.push(i);
             groups.len() - 1
@@ -701,7 +711,10 @@ fn search_slots(
             let s = &pattern.slots[i];
             let g = group_of[i];
             let cands = group_cands[g]
-                .get_or_insert_with(|| search::candidates(scorer, dict, s, &union, budget))
+                .get_or_insert_with(|| {
+                    let (first, last) = at_ends(i);
+                    search::candidates(scorer, dict, s, first, last, &union, budget)
+                })
                 .clone();
             SearchSlot {
                 slot: i,
@@ -790,7 +803,7 @@ fn place(
     }
     let key = |a: &usize, b: &usize| {
         let (x, y) = (&found.picks[*a], &found.picks[*b]);
-        x.cost.cmp(&y.cost).then_with(|| x.text.cmp(&y.text))
+        x.key().cmp(&y.key()).then_with(|| x.text.cmp(&y.text))
     };
     let mut perms: Vec<Vec<usize>> = groups.iter().map(|(_, _, picks)| picks.clone()).collect();
     let mut out = Vec::new();

@@ -16,7 +16,7 @@ use super::pattern::{Shape, Slot};
 use crate::budget::{Budget, Stop};
 use crate::dict::Dictionary;
 use crate::letters::LetterCounts;
-use crate::rank::Scorer;
+use crate::rank::{Scorer, Token};
 
 /// The most search nodes kept at once (about 30 MB with the heap); past it the search stops
 /// as if the budget had run out.
@@ -80,6 +80,8 @@ pub struct Cand {
     pub text: Box<[u8]>,
     /// A cost no context makes it cheaper than ([`Scorer::bound`]), in thousandths of log10.
     pub cost: u32,
+    /// Its own cost (by its frequency alone): ties of `cost` go to the commoner words.
+    pub own: u32,
     /// Its SCOWL level (of the stem, for contractions).
     pub level: Option<u8>,
     /// The letters it takes from the pool (its letters less the printed ones).
@@ -88,17 +90,34 @@ pub struct Cand {
 
 impl Cand {
     fn key_cmp(&self, other: &Cand) -> Ordering {
-        self.cost
-            .cmp(&other.cost)
+        self.key()
+            .cmp(&other.key())
             .then_with(|| self.text.cmp(&other.text))
+    }
+
+    /// Its search key: its bound, then its own cost ([`key`]).
+    pub fn key(&self) -> u64 {
+        key(self.cost, self.own)
     }
 }
 
-/// The words that can fill `slot` using letters of `pool` (any subset), cheapest first.
+/// A search key: a cost in its high bits and, below it, a tie-break (the words' own costs:
+/// answers whose costs tie come commonest words first). Keys add as their parts do.
+pub fn key(cost: u32, tie: u32) -> u64 {
+    (u64::from(cost) << TIE_BITS) | u64::from(tie.min((1 << TIE_BITS) - 1))
+}
+
+/// The bits of a key below its cost.
+const TIE_BITS: u32 = 24;
+
+/// The words that can fill `slot` using letters of `pool` (any subset), cheapest first; `first`
+/// and `last` say whether the slot starts or ends the answer (for their bounds).
 pub fn candidates(
     scorer: &Scorer,
     dict: &Dictionary,
     slot: &Slot,
+    first: bool,
+    last: bool,
     pool: &LetterCounts,
     budget: &mut Budget,
 ) -> Vec<Cand> {
@@ -112,7 +131,8 @@ pub fn candidates(
         if need.fits_in(pool) {
             let shown = slot.render_word(&text);
             out.push(Cand {
-                cost: scorer.bound(&shown).0,
+                cost: scorer.bound_at(&shown, first, last).0,
+                own: scorer.word(Token(&shown).word()).0 .0,
                 text: text.into_boxed_slice(),
                 level,
                 need,
@@ -149,7 +169,7 @@ pub fn candidates(
         }
         // A text can arise twice (a joined word and a stem with a clitic): keep the cheaper.
         crate::sort::sort_by(&mut out, |a, b| {
-            a.text.cmp(&b.text).then(a.cost.cmp(&b.cost))
+            a.text.cmp(&b.text).then(a.key().cmp(&b.key()))
         });
         out.dedup_by(|later, first| later.text == first.text);
     }
@@ -187,17 +207,17 @@ pub struct Found {
     pub pool: usize,
     /// The words, in the order of the search slots.
     pub picks: Vec<Cand>,
-    /// Its estimate: the pool's cost plus its words' bounds (no more than any placement's exact
-    /// cost).
-    pub cost: u32,
+    /// Its estimate as a key: the pool's cost plus its words' bounds (no more than any
+    /// placement's exact cost), and its words' own costs.
+    pub cost: u64,
 }
 
 /// The search problem: ordered slots and the pools.
 pub struct Problem<'a> {
     slots: &'a [SearchSlot],
     pools: &'a [PoolSpec],
-    /// The cheapest cost of each suffix of the search slots (an admissible bound).
-    bounds: Vec<u32>,
+    /// The cheapest key of each suffix of the search slots (an admissible bound).
+    bounds: Vec<u64>,
     /// The last slot's candidates by the letters they take (packed), in candidate order.
     last_index: KeyMap<Vec<u32>>,
 }
@@ -247,7 +267,7 @@ const NONE: u32 = u32::MAX;
 struct Node {
     parent: u32,
     cand: u32,
-    g: u32,
+    g: u64,
     pool: u32,
     depth: u8,
     remaining: LetterCounts,
@@ -255,7 +275,7 @@ struct Node {
 
 #[derive(PartialEq, Eq)]
 struct Entry {
-    f: u32,
+    f: u64,
     depth: u8,
     seq: u32,
     node: u32,
@@ -298,9 +318,9 @@ impl PartialOrd for Entry {
 impl<'a> Problem<'a> {
     /// Prepares the search: bounds and the index of the last slot's candidates.
     pub fn new(slots: &'a [SearchSlot], pools: &'a [PoolSpec], budget: &mut Budget) -> Problem<'a> {
-        let mut bounds = vec![0u32; slots.len() + 1];
+        let mut bounds = vec![0u64; slots.len() + 1];
         for d in (0..slots.len()).rev() {
-            bounds[d] = bounds[d + 1] + slots[d].cands.first().map_or(0, |c| c.cost);
+            bounds[d] = bounds[d + 1] + slots[d].cands.first().map_or(0, Cand::key);
         }
         let mut last_index: KeyMap<Vec<u32>> = KeyMap::default();
         if let Some(last) = slots.last() {
@@ -361,7 +381,7 @@ impl<'a> Problem<'a> {
     pub fn best_first<T>(
         &self,
         budget: &mut Budget,
-        mut place: impl FnMut(&Found) -> Vec<(u32, T)>,
+        mut place: impl FnMut(&Found) -> Vec<(u64, T)>,
         mut found: impl FnMut(T) -> bool,
     ) -> Stop {
         let mut meter = Meter::new(budget);
@@ -375,7 +395,7 @@ impl<'a> Problem<'a> {
         let mut heap: BinaryHeap<Entry> = BinaryHeap::new();
         let mut seq = 0u32;
         let mut push = |heap: &mut BinaryHeap<Entry>,
-                        f: u32,
+                        f: u64,
                         depth: usize,
                         node: u32,
                         payload: u32,
@@ -396,14 +416,14 @@ impl<'a> Problem<'a> {
             nodes.push(Node {
                 parent: NONE,
                 cand: NONE,
-                g: pool.cost,
+                g: key(pool.cost, 0),
                 pool: p as u32,
                 depth: 0,
                 remaining: pool.letters,
             });
             push(
                 &mut heap,
-                pool.cost + h[0],
+                key(pool.cost, 0) + h[0],
                 0,
                 (nodes.len() - 1) as u32,
                 0,
@@ -457,9 +477,9 @@ impl<'a> Problem<'a> {
                 } else {
                     self.last_start(node.cand as usize)
                 };
-                let mut last: Vec<(u32, u32)> = Vec::new();
+                let mut last: Vec<(u64, u32)> = Vec::new();
                 self.for_each_last(&remaining, start, budget, |i, c| {
-                    last.push((g + c.cost, i as u32))
+                    last.push((g + c.key(), i as u32))
                 });
                 for (f, i) in last {
                     push(&mut heap, f, n, e.node, i, Kind::Complete);
@@ -481,7 +501,7 @@ impl<'a> Problem<'a> {
             let Some(i) = hit else { continue };
             budget.tick(STEP_DESCEND);
             let c = &cands[i];
-            let child_g = g + c.cost;
+            let child_g = g + c.key();
             let child = Node {
                 parent: e.node,
                 cand: i as u32,
@@ -508,7 +528,7 @@ impl<'a> Problem<'a> {
             if let Some(next) = cands.get(i + 1) {
                 push(
                     &mut heap,
-                    g + next.cost + h[d + 1],
+                    g + next.key() + h[d + 1],
                     d,
                     e.node,
                     (i + 1) as u32,
@@ -519,7 +539,7 @@ impl<'a> Problem<'a> {
         Stop::Exhausted
     }
 
-    fn assemble(&self, nodes: &[Node], mut id: u32, last: Cand, cost: u32) -> Found {
+    fn assemble(&self, nodes: &[Node], mut id: u32, last: Cand, cost: u64) -> Found {
         let mut picks = vec![last];
         let pool = nodes[id as usize].pool as usize;
         while id != NONE {

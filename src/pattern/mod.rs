@@ -43,6 +43,7 @@
 //! a configuration of more than 65,536 threads. See docs/pattern.md for figures.
 
 mod compile;
+mod masks;
 mod parse;
 mod walk;
 
@@ -183,15 +184,14 @@ impl Pattern {
                 emit,
             );
         }
-        walk::walk(
-            &self.prog,
-            self.options.share,
-            dict,
-            min_len,
-            max_len,
-            budget,
-            emit,
-        )
+        if let Some(mut m) = masks::fits(&self.prog)
+            .then(|| masks::Masks::new(&self.prog))
+            .flatten()
+        {
+            return walk::walk(&mut m, dict, min_len, max_len, budget, emit);
+        }
+        let mut m = walk::Matcher::new(&self.prog, self.options.share);
+        walk::walk(&mut m, dict, min_len, max_len, budget, emit)
     }
 }
 

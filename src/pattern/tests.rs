@@ -308,3 +308,53 @@ fn read_backwards_with_variables_groups_and_budgets() {
         .unwrap()
         .find(&dict, 1, 99, &mut budget, |_| {}));
 }
+
+#[test]
+fn one_variable_between_loops_steps_bit_parallel() {
+    // Every word over a-c of 1 to 6 letters.
+    let mut words = vec![String::new()];
+    let mut all = Vec::new();
+    for _ in 0..6 {
+        words = words
+            .iter()
+            .flat_map(|w| ["a", "b", "c"].map(|c| format!("{w}{c}")))
+            .collect();
+        all.extend(words.iter().cloned());
+    }
+    let dict = Dictionary::from_words(&all);
+    let fits = |p: &str| masks::fits(&Pattern::parse(p).unwrap().prog);
+    for p in [
+        "*1*1*",
+        "*1*1*1*",
+        "*1(?){2,}1",
+        "*1*a*1",
+        "*1*1",
+        "(a|?*)1*(1|b)*",
+        "*[ab]1*1?",
+        "(#@){0,}1*1*",
+    ] {
+        assert!(fits(p), "{p} should step bit-parallel");
+        let pat = Pattern::parse(p).unwrap();
+        for (lo, hi) in [(1, 99), (2, 4)] {
+            let mut got = Vec::new();
+            assert!(pat.find(&dict, lo, hi, &mut Budget::default(), |id| got
+                .push(dict.word(id))));
+            let mut want: Vec<&str> = all
+                .iter()
+                .map(String::as_str)
+                .filter(|w| (lo..=hi).contains(&w.len()) && pat.matches(w.as_bytes()))
+                .collect();
+            crate::sort::sort(&mut want);
+            assert_eq!(got, want, "{p} {lo}..={hi}");
+        }
+    }
+    // Bindings from a bounded window, two variables, anagram groups: the lazy DFA.
+    for p in ["1*1", "*11*", "*1?1*", "*1*2*1*", "*1*<ab>*1", "1{2}", "*a*"] {
+        assert!(!fits(p), "{p} should run on the lazy DFA");
+    }
+    // A budget stops the bit-parallel walk too.
+    let mut budget = Budget::new(50);
+    assert!(!Pattern::parse("*1*1*")
+        .unwrap()
+        .find(&dict, 1, 99, &mut budget, |_| {}));
+}

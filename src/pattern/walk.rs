@@ -7,7 +7,7 @@ use crate::budget::Budget;
 use crate::dict::{Dictionary, WordId};
 
 /// The empty configuration: no thread survives.
-const DEAD: u32 = 0;
+pub const DEAD: u32 = 0;
 const UNKNOWN: u32 = u32::MAX;
 /// The most configurations (and threads in all) kept before the cache is emptied: about 3 MB
 /// of transitions and 6 MB of threads, as wasm memory never shrinks.
@@ -55,6 +55,23 @@ fn prune(vars: u64, keep: u64, share: bool) -> u64 {
         vars
     } else {
         vars & keep
+    }
+}
+
+/// What the walk steps: states named by ids, [`DEAD`] when no thread survives.
+pub trait Automaton {
+    /// The state before any letter.
+    fn start(&self) -> u32;
+    /// The state after letter `c` (0-25), or None when the budget is used up or the pattern
+    /// needs too many threads. Only the states on the path to `state` stay valid.
+    fn step(&mut self, state: u32, c: u8, budget: &mut Budget) -> Option<u32>;
+    /// Whether the state has matched the whole pattern.
+    fn accepts(&self, state: u32) -> bool;
+    /// Whether every word that goes on from the state matches.
+    fn is_universal(&self, state: u32) -> bool;
+    /// Empties a full cache; true when it did, and only the start state is valid.
+    fn renew(&mut self) -> bool {
+        false
     }
 }
 
@@ -178,18 +195,6 @@ impl<'p> Matcher<'p> {
         &self.arena[s as usize..(s + n) as usize]
     }
 
-    /// Whether the configuration has matched the whole pattern.
-    #[inline]
-    pub fn accepts(&self, config: u32) -> bool {
-        self.accept[config as usize]
-    }
-
-    /// Whether every word that goes on from the configuration matches.
-    #[inline]
-    pub fn is_universal(&self, config: u32) -> bool {
-        self.universal[config as usize]
-    }
-
     /// The id of the configuration with these (sorted, distinct) threads, added if new. A set
     /// with a thread at a universal `*` stands for "anything from here matches" whatever else it
     /// holds, so it is interned as that one thread.
@@ -287,16 +292,6 @@ impl<'p> Matcher<'p> {
         self.seeds.clear();
     }
 
-    /// The configuration after letter `c` (0-25), or None when the budget is used up or the
-    /// pattern needs too many threads.
-    #[inline]
-    pub fn step(&mut self, config: u32, c: u8, budget: &mut Budget) -> Option<u32> {
-        match self.next[config as usize * 26 + c as usize] {
-            UNKNOWN => self.compute(config, c, budget),
-            next => Some(next),
-        }
-    }
-
     /// [`Matcher::step`] when the transition is not in the cache yet.
     #[inline(never)]
     fn compute(&mut self, config: u32, c: u8, budget: &mut Budget) -> Option<u32> {
@@ -361,6 +356,38 @@ impl<'p> Matcher<'p> {
     }
 }
 
+impl Automaton for Matcher<'_> {
+    fn start(&self) -> u32 {
+        self.start
+    }
+
+    #[inline]
+    fn step(&mut self, config: u32, c: u8, budget: &mut Budget) -> Option<u32> {
+        match self.next[config as usize * 26 + c as usize] {
+            UNKNOWN => self.compute(config, c, budget),
+            next => Some(next),
+        }
+    }
+
+    #[inline]
+    fn accepts(&self, config: u32) -> bool {
+        self.accept[config as usize]
+    }
+
+    #[inline]
+    fn is_universal(&self, config: u32) -> bool {
+        self.universal[config as usize]
+    }
+
+    fn renew(&mut self) -> bool {
+        let full = self.spans.len() >= MAX_CONFIGS || self.arena.len() >= MAX_ARENA;
+        if full {
+            self.reset();
+        }
+        full
+    }
+}
+
 /// Calls `emit` with the id of each word of `dict` with `min_len..=max_len` letters that
 /// matches, in dictionary order. Returns false if the budget ran out first.
 ///
@@ -370,15 +397,13 @@ impl<'p> Matcher<'p> {
 /// When no thread survives a prefix (or it is `max_len` long and the word goes on), every word
 /// with that prefix is skipped by a galloping search.
 pub fn walk(
-    prog: &Program,
-    share: bool,
+    m: &mut dyn Automaton,
     dict: &Dictionary,
     min_len: usize,
     max_len: usize,
     budget: &mut Budget,
     emit: &mut dyn FnMut(WordId),
 ) -> bool {
-    let mut m = Matcher::new(prog, share);
     // A pattern of one length whose words are under a quarter of the dictionary reads only
     // them (from the index by length, in dictionary order).
     let words = Words {
@@ -388,15 +413,14 @@ pub fn walk(
             .filter(|ids| ids.len() * 4 < dict.len()),
     };
     let n = words.len();
-    let mut stack: Vec<u32> = vec![m.start];
+    let mut stack: Vec<u32> = vec![m.start()];
     let mut prev: &[u8] = &[];
     let mut i = 0usize;
     while i < n {
-        if m.spans.len() >= MAX_CONFIGS || m.arena.len() >= MAX_ARENA {
+        if m.renew() {
             // Start over from the first letter of this word with an empty cache.
-            m.reset();
             stack.clear();
-            stack.push(m.start);
+            stack.push(m.start());
             prev = &[];
         }
         let w = words.bytes(i);
@@ -481,9 +505,7 @@ pub fn scan_backwards(
         ids: (min_len == max_len).then(|| dict.ids_with_len(min_len)),
     };
     for k in 0..words.len() {
-        if m.spans.len() >= MAX_CONFIGS || m.arena.len() >= MAX_ARENA {
-            m.reset();
-        }
+        m.renew();
         let w = words.bytes(k);
         if w.len() < min_len || w.len() > max_len {
             continue;

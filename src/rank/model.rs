@@ -98,6 +98,11 @@ pub trait Pairs {
     /// The largest log10 P(b | a) or P(b | x a) over every pair and triple that ends with b
     /// (None if none).
     fn best_into(&self, b: u32) -> Option<f32>;
+    /// The largest log10 P(`</s>` | b) or P(`</s>` | x b) over every pair and triple that ends a
+    /// phrase after b (None if none). By default 0 (probability 1): no bound.
+    fn best_end(&self, _b: u32) -> Option<f32> {
+        Some(0.0)
+    }
     /// Whether `words` (lowercase, in order) is a set phrase.
     fn phrase(&self, words: &[&str]) -> bool;
 }
@@ -121,6 +126,9 @@ impl Pairs for RankingData {
     }
     fn best_into(&self, b: u32) -> Option<f32> {
         self.best_into_at(b as usize)
+    }
+    fn best_end(&self, b: u32) -> Option<f32> {
+        self.best_end_at(b as usize)
     }
 
     fn phrase(&self, words: &[&str]) -> bool {
@@ -229,6 +237,9 @@ pub struct Scorer<'a> {
     dict: &'a Dictionary,
     words: &'a WordCosts,
     pairs: Option<PairsRef<'a>>,
+    /// Whether a phrase starts a sentence (`<s>` before its first word), or goes on from words
+    /// unknown (its first word costed by its own frequency).
+    start: bool,
 }
 
 /// One word of a phrase as the scorer reads it: its text, which may be a contraction (`it's`,
@@ -279,6 +290,17 @@ impl<'a> Scorer<'a> {
             dict,
             words: dict.index(&WORD_COSTS),
             pairs,
+            start: true,
+        }
+    }
+
+    /// The same scorer for phrases that go on from words unknown rather than start a sentence
+    /// (a Jumble's answer ends its caption's sentence): the first word is costed by its own
+    /// frequency, which is what any words before it average to, and the next by the pair alone.
+    pub fn mid_sentence(self) -> Scorer<'a> {
+        Scorer {
+            start: false,
+            ..self
         }
     }
 
@@ -321,6 +343,38 @@ impl<'a> Scorer<'a> {
             _ => own,
         };
         c.plus(clitic)
+    }
+
+    /// A cost no context makes `word` cheaper than at a known place in a phrase: first (after
+    /// the start, which leaves no room for a triple: its exact cost) or not, and last (with the
+    /// cheapest the phrase's end can cost after it) or not. [`Scorer::bound`] when neither.
+    pub fn bound_at(&self, word: &str, first: bool, last: bool) -> Cost {
+        let Some(p) = self.pairs else {
+            return self.bound(word);
+        };
+        let (stem, clitic) = Token(word).split();
+        let id = p.id_of(stem);
+        let c = if first && !self.start {
+            self.word(stem).0.plus(clitic)
+        } else if first {
+            match id.and_then(|b| p.pair(p.start(), b)) {
+                Some(lp) => Cost::of_log10(f64::from(lp)),
+                None => self.word(stem).0.plus(BACKOFF),
+            }
+            .plus(clitic)
+        } else {
+            self.bound(word)
+        };
+        if !last {
+            return c;
+        }
+        // The end backs off (by a weight of at most 1) to its pair, else to its own cost.
+        let backed = END.plus(BACKOFF);
+        let end = match id.and_then(|b| p.best_end(b)) {
+            Some(lp) => Cost::of_log10(f64::from(lp)).min(backed),
+            None => backed,
+        };
+        c.plus(end)
     }
 
     /// The most a phrase bonus takes off a phrase (for bounds).
@@ -390,7 +444,8 @@ impl<'a> Scorer<'a> {
         let pairs = self.pairs;
         let backoff = if pairs.is_some() { BACKOFF } else { Cost::ZERO };
         // The two words before (their ids and texts), the start of the phrase counting as one.
-        let mut before: [(Option<u32>, &str); 2] = [(None, ""), (pairs.map(|p| p.start()), "<s>")];
+        let start = pairs.filter(|_| self.start).map(|p| p.start());
+        let mut before: [(Option<u32>, &str); 2] = [(None, ""), (start, "<s>")];
         for i in 0..toks.len() + usize::from(pairs.is_some()) {
             let end = i == toks.len();
             let (w, clitic_cost, own) = match toks.get(i) {
@@ -422,6 +477,8 @@ impl<'a> Scorer<'a> {
                             &[t1, w],
                         ),
                         None if end => (bo.plus(END).plus(BACKOFF), PartKind::Word, &[t1, w]),
+                        // The first word of a phrase that goes on from words unknown.
+                        None if i == 0 && !self.start => (own.0, kind(own.1), &[w]),
                         None => {
                             let (c, prior) = own;
                             (bo.plus(c).plus(backoff), kind(prior), &[w])
@@ -503,6 +560,19 @@ mod tests {
             let triples = self.triples.iter().filter(|t| t.2 == b).map(|t| t.3);
             pairs.chain(triples).reduce(f32::max)
         }
+        fn best_end(&self, b: u32) -> Option<f32> {
+            let pairs = self
+                .pairs
+                .iter()
+                .filter(|p| (p.0, p.1) == (b, 1))
+                .map(|p| p.2);
+            let triples = self
+                .triples
+                .iter()
+                .filter(|t| (t.1, t.2) == (b, 1))
+                .map(|t| t.3);
+            pairs.chain(triples).reduce(f32::max)
+        }
         fn phrase(&self, words: &[&str]) -> bool {
             self.phrases.iter().any(|p| p.as_slice() == words)
         }
@@ -571,7 +641,29 @@ mod tests {
                 .fold(Cost::ZERO, |c, w| c.plus(s.bound(w)))
                 .minus(s.max_bonus());
             assert!(bound <= exact, "{p:?}: bound {bound:?} > {exact:?}");
+            // At their places: the first word after the start, the last before the end.
+            let n = p.len();
+            let placed = p
+                .iter()
+                .enumerate()
+                .fold(Cost::ZERO, |c, (i, w)| {
+                    c.plus(s.bound_at(w, i == 0, i + 1 == n))
+                })
+                .minus(s.max_bonus());
+            assert!(placed <= exact, "{p:?}: bound {placed:?} > {exact:?}");
         }
+        // The first word's bound is its exact cost after the start; one word alone is exact.
+        assert_eq!(s.bound_at("grab", true, false), Cost(2000));
+        assert_eq!(s.bound_at("it", true, true), s.phrase_cost(&["it"]));
+        // The end after "bite" is its pair (0.5); after "grab", which ends no pair, the backoff.
+        assert_eq!(
+            s.bound_at("bite", false, true),
+            s.bound("bite").plus(Cost(500))
+        );
+        assert_eq!(
+            s.bound_at("grab", false, true),
+            s.bound("grab").plus(END).plus(BACKOFF)
+        );
     }
 
     /// A kept triple makes its third word likelier after its first two, and the backoff weight
@@ -600,6 +692,38 @@ mod tests {
         for p in [grab, bite, &["grab", "it"]] {
             let bound = p.iter().fold(Cost::ZERO, |c, w| c.plus(s.bound(w)));
             assert!(bound <= s.phrase_cost(p), "{p:?}");
+        }
+    }
+
+    /// A phrase that goes on from words unknown: its first word by its own frequency (no start,
+    /// no backoff), the next by the pair alone; bounds at its places stay below its cost.
+    #[test]
+    fn mid_sentence_phrases_start_with_a_word_alone() {
+        let d = dict();
+        let mut t = tiny();
+        t.triples = vec![(0, 2, 3, -0.1)];
+        let s = Scorer::new(&d, Some(&t)).mid_sentence();
+        let p = s.phrase(&["grab", "a", "bite"]);
+        let (grab, _) = s.word("grab");
+        // (The tiny dictionary has no frequencies: its words' own costs are priors.)
+        assert_eq!(p.why[0].part, PartKind::Prior);
+        assert_eq!(
+            (p.why[0].words.as_slice(), p.why[0].cost),
+            (&["grab".to_string()][..], grab)
+        );
+        // "grab a": the pair, not the triple "<s> grab a".
+        assert_eq!((p.why[1].part, p.why[1].cost), (PartKind::Pair, Cost(800)));
+        assert_eq!(s.bound_at("grab", true, false), grab);
+        for ws in [&["grab", "a", "bite"][..], &["bite", "it"], &["it"]] {
+            let n = ws.len();
+            let bound = ws
+                .iter()
+                .enumerate()
+                .fold(Cost::ZERO, |c, (i, w)| {
+                    c.plus(s.bound_at(w, i == 0, i + 1 == n))
+                })
+                .minus(s.max_bonus());
+            assert!(bound <= s.phrase_cost(ws), "{ws:?}");
         }
     }
 

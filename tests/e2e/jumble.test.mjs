@@ -230,7 +230,7 @@ test('answers can be revealed one clue at a time, in the page and in an embed wi
       await s.page.click('#out-jumble button[aria-label="Reveal clue 2"]');
       assert.deepEqual(await visible(), [false, true, false, false]);
       assert.match(await s.page.evaluate(() => document.activeElement.textContent), /glade/);
-      assert.equal(await s.page.locator('#out-jumble button[aria-label="Reveal clue 2"]').count(), 0);
+      assert.equal(await s.page.isVisible('#out-jumble button[aria-label="Reveal clue 2"]'), false);
       await s.page.focus('#out-jumble button[aria-label="Reveal clue 4"]');
       await s.page.keyboard.press('Enter');
       assert.deepEqual(await visible(), [false, true, false, true]);
@@ -244,6 +244,14 @@ test('answers can be revealed one clue at a time, in the page and in an embed wi
       await s.page.click('#out-jumble button:text("Reveal the final answer")');
       assert.equal((await phrasesInPage(s.page))[0], 'running total');
       assert.equal(await s.page.isVisible('#out-jumble ol.jumble-answers'), true);
+      // The checkbox applies to the answer shown: unticked, every part shows; ticked, all hide again.
+      await s.page.uncheck('#panel-jumble input[name=reveal-by-clue]');
+      assert.deepEqual(await visible(), [true, true, true, true]);
+      assert.equal(await s.page.isVisible('#out-jumble button.reveal'), false);
+      await s.page.check('#panel-jumble input[name=reveal-by-clue]');
+      assert.deepEqual(await visible(), [false, false, false, false]);
+      assert.equal(await s.page.isVisible('#out-jumble ol.jumble-answers'), false);
+      assert.equal(await s.page.isVisible('#out-jumble button[aria-label="Reveal clue 2"]'), true);
       // The embed: hide-answer shows the clues, each behind its own Reveal button.
       const hash = `#jumble?${EXAMPLE.map((c) => `clue=${encodeURIComponent(c)}`).join('&')}&answer=${encodeURIComponent('------- -----')}&hide-answer=1`;
       await s.page.goto(`${s.url}frame.html${hash}`);

@@ -29,6 +29,12 @@ test('Ctrl+Enter solves from any field; a new level solves the tab in view again
     // The finder's answer stays marked until it is solved again, at the new level.
     await s.page.click('#tab-finder');
     assert.match(await s.page.textContent('#out-finder .stale'), /level or spelling has changed/);
+    // Copy results copies the answer, not the remark that it is stale.
+    await s.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(s.url).origin });
+    await s.page.click('#panel-finder button:text("Copy results")');
+    const copied = await s.page.evaluate(() => navigator.clipboard.readText());
+    assert.match(copied, /^No words match/);
+    assert.doesNotMatch(copied, /level or spelling has changed/);
     await solved(s.page, () => s.page.press('#panel-finder input[name=pattern]', 'Control+Enter'));
     assert.equal(await s.page.locator('#out-finder .stale').count(), 0);
     assert.deepEqual(await wordsInPage(s.page), cli('words', 'zyzz?*', '--level', '95').words.map((w) => w.word));

@@ -136,15 +136,35 @@ export default {
     const limit = optField('jumble', 'limit', { hint: '' });
     form.append(clues.row, answer.row, el('div', { class: 'row' }, pins.row, limit.row), hide.row);
 
-    /** `node` behind a Reveal button labelled `label`; the node is shown, and focused, on press. */
-    const revealable = (node, text, label) => {
-      if (!hide.input.checked) return [node];
-      node.hidden = true;
+    // The parts of the answer shown that can be hidden behind a Reveal button: [button, nodes].
+    // The checkbox hides or shows them all at once, also after solving.
+    let parts = [];
+    const showParts = (shown) => {
+      for (const [button, nodes] of parts) {
+        button.hidden = shown;
+        for (const n of nodes) n.hidden = !shown;
+      }
+    };
+    hide.input.addEventListener('change', () => showParts(!hide.input.checked));
+
+    /** `node` (and `also`) behind a Reveal button labelled `label` while the words are hidden;
+     * shown, and focused, on press. */
+    const revealable = (node, text, label, also = []) => {
       node.setAttribute('tabindex', '-1');
+      const nodes = [node, ...also];
       const button = el('button', {
         text, class: 'secondary reveal', attrs: { type: 'button', 'aria-label': label },
-        on: { click: () => { node.hidden = false; button.remove(); node.focus(); } },
+        on: {
+          click: () => {
+            button.hidden = true;
+            for (const n of nodes) n.hidden = false;
+            node.focus();
+          },
+        },
       });
+      parts.push([button, nodes]);
+      button.hidden = !hide.input.checked;
+      for (const n of nodes) n.hidden = hide.input.checked;
       return [button, node];
     };
 
@@ -173,6 +193,7 @@ export default {
       },
 
       render(command, a) {
+        parts = [];
         // The clues, each word with its circled letters marked (each behind its Reveal button
         // when the words are hidden).
         const rows = a.clues.map((c, i) => {
@@ -184,9 +205,7 @@ export default {
               commonnessTag(w.commonness, w.level))),
           c.pinned ? el('span', { class: 'note', text: ' (pinned)' }) : null);
           const circled = el('span', { text: c.words.map((w) => w.circled).join(' / ') });
-          const reveal = revealable(words, 'Reveal', `Reveal clue ${i + 1}`);
-          if (reveal.length > 1) reveal[0].addEventListener('click', () => { circled.hidden = false; });
-          circled.hidden = reveal.length > 1;
+          const reveal = revealable(words, 'Reveal', `Reveal clue ${i + 1}`, [circled]);
           return el('tr', {},
             el('td', { text: String(i + 1) }),
             el('td', { class: 'word', text: c.scramble }),

@@ -1,0 +1,236 @@
+//! Patterns with one variable, stepped bit-parallel without a cache.
+//!
+//! The lazy DFA of [`super::walk::Matcher`] keeps one thread per binding of a variable, and its
+//! configurations record which letters were bound where: for `*1*1*` (a letter seen twice), one
+//! configuration per set of letters a prefix has, some 100,000 at level 95, each met once, so its
+//! cache never pays. Here a state holds, per instruction, a 27-bit mask of the variable's
+//! possible bindings (bit c: bound to letter c; [`UNBOUND`]: not bound yet). Every binding
+//! behaves alike but for its letter, so the threads of one instruction step together: reading
+//! c, a thread bound to c goes on, an unbound one binds c, the others die; a letter, class or
+//! `*` moves the whole mask. A step is a few word operations per live instruction, and the
+//! states of the walk's path are kept on a stack, nothing cached.
+
+use super::compile::{Inst, Program};
+use super::walk::{Automaton, DEAD};
+use crate::budget::Budget;
+
+/// The mask's bit for a variable not bound yet.
+const UNBOUND: u32 = 1 << 26;
+
+/// The most entries of the jump closures [`Masks`] keeps (a larger program is left to the lazy DFA).
+const MAX_CLOSURES: usize = 1 << 16;
+
+/// Whether a program is better run by [`Masks`] than by the lazy DFA: it has one variable (read
+/// once or more) and no anagram group, and the set of letters its threads may hold can grow
+/// without end: a thread can wait at a loop (a `*` or a `{n,}`) both before the variable is bound
+/// and after, with the variable still to be read (`*1*1*`, `*1(?){2,}1`). Otherwise bindings
+/// come from a bounded window of the prefix (`1*1`: the first letter; `*11*`: the last one), the
+/// lazy DFA meets few configurations and its cache pays.
+pub fn fits(prog: &Program) -> bool {
+    let insts = &prog.insts;
+    let var = insts.iter().find_map(|i| match i {
+        Inst::Var(v) => Some(*v),
+        _ => None,
+    });
+    let Some(var) = var else { return false };
+    if !prog.groups.is_empty() || insts.iter().any(|i| matches!(i, Inst::Var(v) if *v != var)) {
+        return false;
+    }
+    // A loop's head: a `*`, or where a jump back lands.
+    let n = insts.len();
+    let mut head: Vec<bool> = insts.iter().map(|i| matches!(i, Inst::Star)).collect();
+    for (pc, i) in insts.iter().enumerate() {
+        if let Inst::Jump(a) = *i {
+            if (a as usize) <= pc {
+                head[a as usize] = true;
+            }
+        }
+    }
+    // Reached from the start before any variable, and after one.
+    let mut before = vec![false; n + 1];
+    let mut after = vec![false; n + 1];
+    let mut todo = vec![(0u32, false)];
+    while let Some((pc, bound)) = todo.pop() {
+        let seen = if bound { &mut after } else { &mut before };
+        if std::mem::replace(&mut seen[pc as usize], true) || pc as usize == n {
+            continue;
+        }
+        match insts[pc as usize] {
+            Inst::Split(a, b) => todo.extend([(a, bound), (b, bound)]),
+            Inst::Jump(a) => todo.push((a, bound)),
+            Inst::Var(_) => todo.push((pc + 1, true)),
+            Inst::Match => {}
+            _ => todo.push((pc + 1, bound)),
+        }
+    }
+    let waits =
+        |reached: &[bool]| (0..n).any(|pc| head[pc] && reached[pc] && prog.live_vars[pc] != 0);
+    waits(&before) && waits(&after)
+}
+
+/// The states of the walk's path: state `s` (1: before any letter; `s` + 1: after one more
+/// letter) is `arena[ends[s - 1]..ends[s]]` (masked by [`END`]), (instruction, mask) for each
+/// instruction that some thread stands at. State 0 ([`DEAD`]) has none.
+pub struct Masks<'p> {
+    prog: &'p Program,
+    arena: Vec<(u32, u32)>,
+    /// Per state: its end in `arena`, with [`ACCEPT`] and [`UNIVERSAL`].
+    ends: Vec<u32>,
+    /// Per instruction: the letters on which a thread there moves on with its mask (a set's, or
+    /// every letter for `*`), with [`STAY`] for `*` and [`VAR`] for the variable.
+    moves: Vec<u32>,
+    /// Per instruction `pc`, `reach[from[pc]..from[pc + 1]]`: the instructions that consume a
+    /// letter or match that a thread entering `pc` stands at once it has followed the jumps,
+    /// each with [`DROP`] when the variable is no longer read there (its binding is dropped, so
+    /// that states differ less).
+    from: Vec<u32>,
+    reach: Vec<u32>,
+    /// Per instruction: the mask gathered for the state being made; `made` lists those set.
+    out: Vec<u32>,
+    made: Vec<u32>,
+}
+
+/// Bits of `ends`: the state accepts; every word going on from it matches; the end itself.
+const ACCEPT: u32 = 1 << 31;
+const UNIVERSAL: u32 = 1 << 30;
+const END: u32 = UNIVERSAL - 1;
+/// Bits of `moves`: a `*` (the thread stays); the variable.
+const STAY: u32 = 1 << 27;
+const VAR: u32 = 1 << 28;
+/// Bit of a `reach` entry: the variable is no longer read there.
+const DROP: u32 = 1 << 31;
+
+impl<'p> Masks<'p> {
+    /// The start state of `prog` (which [`fits`]), or None when its jump closures would take
+    /// more than [`MAX_CLOSURES`] entries.
+    pub fn new(prog: &'p Program) -> Option<Masks<'p>> {
+        let insts = &prog.insts;
+        let n = insts.len();
+        let (mut from, mut reach) = (vec![0u32], Vec::new());
+        let mut mark = vec![usize::MAX; n + 1];
+        let mut todo = Vec::new();
+        for start in 0..=n {
+            todo.push(start);
+            while let Some(pc) = todo.pop() {
+                if std::mem::replace(&mut mark[pc], start) == start || pc == n {
+                    continue;
+                }
+                match insts[pc] {
+                    Inst::Split(a, b) => todo.extend([b as usize, a as usize]),
+                    Inst::Jump(a) => todo.push(a as usize),
+                    i => {
+                        if let Inst::Star = i {
+                            todo.push(pc + 1);
+                        }
+                        let drop = if prog.live_vars[pc] == 0 { DROP } else { 0 };
+                        reach.push(pc as u32 | drop);
+                    }
+                }
+            }
+            if reach.len() > MAX_CLOSURES {
+                return None;
+            }
+            from.push(reach.len() as u32);
+        }
+        let moves = insts
+            .iter()
+            .map(|i| match *i {
+                Inst::Set(m) => m,
+                Inst::Star => STAY | super::parse::ALL,
+                Inst::Var(_) => VAR,
+                _ => 0,
+            })
+            .collect();
+        let mut m = Masks {
+            prog,
+            arena: Vec::new(),
+            ends: vec![0],
+            moves,
+            from,
+            reach,
+            out: vec![0; n],
+            made: Vec::new(),
+        };
+        m.enter(0, UNBOUND);
+        m.push();
+        Some(m)
+    }
+
+    /// A thread with bindings `mask` enters instruction `pc`: it stands at every instruction
+    /// reached from there by jumps. Returns the entries read.
+    #[inline]
+    fn enter(&mut self, pc: u32, mask: u32) -> usize {
+        let (a, b) = (
+            self.from[pc as usize] as usize,
+            self.from[pc as usize + 1] as usize,
+        );
+        for &r in &self.reach[a..b] {
+            let p = (r & !DROP) as usize;
+            if self.out[p] == 0 {
+                self.made.push(p as u32);
+            }
+            self.out[p] |= if r & DROP == 0 { mask } else { UNBOUND };
+        }
+        b - a
+    }
+
+    /// Pushes the state gathered in `out` and returns its id, or [`DEAD`] if it has no thread.
+    fn push(&mut self) -> u32 {
+        if self.made.is_empty() {
+            return DEAD;
+        }
+        let mut flags = 0;
+        for &pc in &self.made {
+            let p = pc as usize;
+            if self.prog.universal[p] {
+                flags |= ACCEPT | UNIVERSAL;
+            } else if let Inst::Match = self.prog.insts[p] {
+                flags |= ACCEPT;
+            }
+            self.arena.push((pc, std::mem::take(&mut self.out[p])));
+        }
+        self.made.clear();
+        self.ends.push(self.arena.len() as u32 | flags);
+        self.ends.len() as u32 - 1
+    }
+}
+
+impl Automaton for Masks<'_> {
+    fn start(&self) -> u32 {
+        1
+    }
+
+    fn step(&mut self, state: u32, c: u8, budget: &mut Budget) -> Option<u32> {
+        // The states after `state` belong to a path the walk has left.
+        let s = state as usize;
+        self.ends.truncate(s + 1);
+        let (from, to) = (
+            (self.ends[s - 1] & END) as usize,
+            (self.ends[s] & END) as usize,
+        );
+        self.arena.truncate(to);
+        let bit = 1u32 << c;
+        let mut read = to - from;
+        for i in from..to {
+            let (pc, mask) = self.arena[i];
+            let moves = self.moves[pc as usize];
+            if moves & bit != 0 {
+                read += self.enter(if moves & STAY != 0 { pc } else { pc + 1 }, mask);
+            } else if moves & VAR != 0 && mask & (bit | UNBOUND) != 0 {
+                // Bound to this letter, or bound to it now.
+                read += self.enter(pc + 1, bit);
+            }
+        }
+        let next = self.push();
+        // The threads read and the closure entries read for the new ones.
+        budget.spend(read as u64).then_some(next)
+    }
+
+    fn accepts(&self, state: u32) -> bool {
+        self.ends[state as usize] & ACCEPT != 0
+    }
+
+    fn is_universal(&self, state: u32) -> bool {
+        self.ends[state as usize] & UNIVERSAL != 0
+    }
+}
