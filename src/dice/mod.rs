@@ -231,65 +231,72 @@ fn split_words(items: &[String]) -> Result<Vec<String>> {
     Ok(out)
 }
 
-impl Puzzle {
-    fn parse(q: &DiceQuery) -> Result<Puzzle> {
-        // The reader keeps --dice and --faces within 1..=MAX_SYMBOLS; a query built in code
-        // is clamped there too, so the search's bit sets always fit.
-        let n: usize = DICE_COUNT.or_default(q.dice).clamp(1, MAX_SYMBOLS);
-        let f: usize = FACES.or_default(q.faces).clamp(1, MAX_SYMBOLS);
-        let alphabet = parse_symbols(
-            q.alphabet.as_deref().unwrap_or(DEFAULT_ALPHABET),
-            "the alphabet",
-        )?;
-        if alphabet.is_empty() {
-            return Err(Error::invalid(
-                "the alphabet is empty; give symbols such as a-z or a-z0-9",
-            ));
-        }
-        let default_absent = if q.alphabet.is_none() {
-            DEFAULT_ABSENT
-        } else {
-            ""
-        };
-        let absent = parse_symbols(
-            q.absent.as_deref().unwrap_or(default_absent),
-            "the absent list",
-        )?;
-        for &s in &absent {
-            if !alphabet.contains(&s) {
-                return Err(Error::invalid(format!(
-                    "the absent symbol {} is not in the alphabet; list only symbols of the alphabet",
-                    crate::error::quote_char(s as char)
-                )));
-            }
-        }
-        let mut symbols: Vec<u8> = alphabet
-            .iter()
-            .copied()
-            .filter(|s| !absent.contains(s))
-            .collect();
-        crate::sort::sort(&mut symbols);
-        if n * f != symbols.len() {
-            let absent_text = if absent.is_empty() {
-                String::new()
-            } else {
-                format!(
-                    " without {}",
-                    and_list(
-                        &absent
-                            .iter()
-                            .map(|&s| (s as char).to_string())
-                            .collect::<Vec<_>>()
-                    )
-                )
-            };
+/// The settings of a query checked as the solver checks them: the number of dice, the faces
+/// per die, the symbols on the dice (sorted) and the absent ones.
+pub fn settings(q: &DiceQuery) -> Result<(usize, usize, Vec<u8>, Vec<u8>)> {
+    // The reader keeps --dice and --faces within 1..=MAX_SYMBOLS; a query built in code
+    // is clamped there too, so the search's bit sets always fit.
+    let n: usize = DICE_COUNT.or_default(q.dice).clamp(1, MAX_SYMBOLS);
+    let f: usize = FACES.or_default(q.faces).clamp(1, MAX_SYMBOLS);
+    let alphabet = parse_symbols(
+        q.alphabet.as_deref().unwrap_or(DEFAULT_ALPHABET),
+        "the alphabet",
+    )?;
+    if alphabet.is_empty() {
+        return Err(Error::invalid(
+            "the alphabet is empty; give symbols such as a-z or a-z0-9",
+        ));
+    }
+    let default_absent = if q.alphabet.is_none() {
+        DEFAULT_ABSENT
+    } else {
+        ""
+    };
+    let absent = parse_symbols(
+        q.absent.as_deref().unwrap_or(default_absent),
+        "the absent list",
+    )?;
+    for &s in &absent {
+        if !alphabet.contains(&s) {
             return Err(Error::invalid(format!(
-                "{n} dice of {f} faces hold {} symbols, but the alphabet{absent_text} has {}; \
-                 make them match with --dice, --faces, --alphabet or --absent",
-                n * f,
-                symbols.len()
+                "the absent symbol {} is not in the alphabet; list only symbols of the alphabet",
+                crate::error::quote_char(s as char)
             )));
         }
+    }
+    let mut symbols: Vec<u8> = alphabet
+        .iter()
+        .copied()
+        .filter(|s| !absent.contains(s))
+        .collect();
+    crate::sort::sort(&mut symbols);
+    if n * f != symbols.len() {
+        let absent_text = if absent.is_empty() {
+            String::new()
+        } else {
+            format!(
+                " without {}",
+                and_list(
+                    &absent
+                        .iter()
+                        .map(|&s| (s as char).to_string())
+                        .collect::<Vec<_>>()
+                )
+            )
+        };
+        return Err(Error::invalid(format!(
+            "{n} dice of {f} faces hold {} symbols, but the alphabet{absent_text} has {}; \
+                 make them match with --dice, --faces, --alphabet or --absent",
+            n * f,
+            symbols.len()
+        )));
+    }
+    Ok((n, f, symbols, absent))
+}
+
+impl Puzzle {
+    fn parse(q: &DiceQuery) -> Result<Puzzle> {
+        let (n, f, symbols, absent) = settings(q)?;
         let raw = split_words(&q.words)?;
         let mut words: Vec<String> = Vec::new();
         let mut letters: Vec<Vec<u8>> = Vec::new();

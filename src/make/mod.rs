@@ -13,6 +13,7 @@
 //! The makers are behind the `make` feature in the wasm build (the page's first module does not
 //! carry them); native builds always have them.
 
+pub mod dice;
 pub mod ladder;
 pub mod rack;
 
@@ -37,7 +38,7 @@ pub const SEED: Opt = Opt::number("seed", "Seed", 0, MAX_SEED)
 
 /// Every maker, in the order `wordwright help` lists them. Their names are `make-<kind>`: the
 /// command line reads `make <kind>`, the page's links `#make-<kind>?...`.
-pub const MAKERS: &[&CommandSpec] = &[&ladder::MAKE_LADDER, &rack::MAKE_RACK];
+pub const MAKERS: &[&CommandSpec] = &[&ladder::MAKE_LADDER, &rack::MAKE_RACK, &dice::MAKE_DICE];
 
 /// The kinds the command line takes after `make`.
 pub fn kinds() -> impl Iterator<Item = &'static str> {
@@ -229,7 +230,8 @@ pub fn run(v: &Values, env: &mut dyn Env, budget: &mut Budget) -> Result<Made> {
     };
     let outcome = match name {
         "make-ladder" => ladder::make(&mut m, v, budget)?,
-        _ => rack::make(&mut m, v, budget)?,
+        "make-rack" => rack::make(&mut m, v, budget)?,
+        _ => dice::make(&mut m, v, budget)?,
     };
     Ok(match outcome {
         Outcome::Made {

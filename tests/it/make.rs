@@ -146,8 +146,70 @@ fn racks_have_one_best_word() {
 }
 
 #[test]
+fn dice_have_one_solution_and_a_minimal_list() {
+    let settings = [
+        "",
+        "--dice 3 --faces 8",
+        "--dice 5 --faces 5 --absent q",
+        "--dice 3 --faces 6 --alphabet a-u --absent jkq",
+        "--level 35",
+    ];
+    let mut made = 0;
+    for (i, setting) in settings.iter().enumerate() {
+        for seed in 0..20u64 {
+            let seed = seed * 15_485_863 + i as u64;
+            let doc = make(&format!("dice {setting} --seed {seed}"));
+            shared(&doc, seed);
+            let solved = solve(&doc);
+            assert_eq!(solved["count"], 1, "{doc:#}\n{solved:#}");
+            assert_eq!(solved["solutions"][0], doc["answer"], "{doc:#}");
+            assert_eq!(
+                solved["steps"].as_array().unwrap().len() as u64,
+                doc["check"]["deduction"].as_u64().unwrap()
+            );
+            // Minimal: dropping any word leaves more than one set of dice.
+            if i == 0 && seed < 5 * 15_485_863 {
+                let args = argv(&doc);
+                let words: Vec<&String> = args[1..]
+                    .iter()
+                    .take_while(|a| !a.starts_with("--"))
+                    .collect();
+                for drop in 0..words.len() {
+                    let mut line: Vec<&str> = vec!["dice"];
+                    line.extend(
+                        words
+                            .iter()
+                            .enumerate()
+                            .filter(|(k, _)| *k != drop)
+                            .map(|(_, w)| w.as_str()),
+                    );
+                    line.extend(args[1 + words.len()..].iter().map(String::as_str));
+                    line.push("--json");
+                    let fewer = cli(&line);
+                    assert_ne!(fewer.json()["count"], 1, "{line:?}");
+                }
+            }
+            made += 1;
+        }
+    }
+    assert!(made >= 100);
+    for (line, says) in [
+        ("dice --dice 1 --faces 24 --seed 1", "--dice 2"),
+        ("dice --dice 5 --seed 1", "hold 30 symbols"),
+        (
+            "dice --dice 2 --faces 9 --alphabet a-z0-9 --absent a-r --seed 1",
+            "which no word can roll",
+        ),
+    ] {
+        let r = cli_line(&format!("make {line}"));
+        assert_eq!(r.code, 2, "{line}: {}", r.err);
+        assert!(r.err.contains(says), "{line}: {}", r.err);
+    }
+}
+
+#[test]
 fn a_seed_makes_the_same_puzzle_and_one_is_drawn_when_none_is_given() {
-    for kind in ["ladder", "rack"] {
+    for kind in ["ladder", "rack", "dice"] {
         let a = make(&format!("{kind} --seed 12345"));
         let b = make(&format!("{kind} --seed 12345"));
         assert_eq!(a, b);
