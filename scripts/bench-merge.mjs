@@ -24,7 +24,7 @@ const read = (name) => {
   return existsSync(p) ? JSON.parse(readFileSync(p, 'utf8')) : null;
 };
 
-const native = ['jumble', 'ladder', 'rack', 'dice', 'assign', 'pattern', 'phrase'].flatMap((b) => read(`${b}.json`) ?? []);
+const native = ['jumble', 'ladder', 'rack', 'dice', 'assign', 'pattern', 'phrase', 'make'].flatMap((b) => read(`${b}.json`) ?? []);
 const wasm = read('wasm.json') ?? [];
 const browser = read('browser.json') ?? [];
 

@@ -83,7 +83,13 @@ fn render(m: &Made) -> String {
             parts.push(format!("{d} deduction steps"));
         }
         if c.first == Some(true) {
-            parts.push("the quote ranks first".to_string());
+            parts.push(match c.margin {
+                Some(Some(m)) => format!(
+                    "the quote ranks first, the next answer {:.1} powers of ten less likely",
+                    m.log10()
+                ),
+                _ => "the quote is the only answer".to_string(),
+            });
         }
         if let Some(h) = c.hints.as_ref().filter(|h| !h.is_empty()) {
             parts.push(format!("hints {}", h.join(" ")));

@@ -13,6 +13,8 @@
 //! The makers are behind the `make` feature in the wasm build (the page's first module does not
 //! carry them); native builds always have them.
 
+pub mod assign;
+pub mod crypto;
 pub mod dice;
 pub mod ladder;
 pub mod rack;
@@ -38,7 +40,13 @@ pub const SEED: Opt = Opt::number("seed", "Seed", 0, MAX_SEED)
 
 /// Every maker, in the order `wordwright help` lists them. Their names are `make-<kind>`: the
 /// command line reads `make <kind>`, the page's links `#make-<kind>?...`.
-pub const MAKERS: &[&CommandSpec] = &[&ladder::MAKE_LADDER, &rack::MAKE_RACK, &dice::MAKE_DICE];
+pub const MAKERS: &[&CommandSpec] = &[
+    &ladder::MAKE_LADDER,
+    &rack::MAKE_RACK,
+    &dice::MAKE_DICE,
+    &crypto::MAKE_CRYPTO,
+    &assign::MAKE_ASSIGN,
+];
 
 /// The kinds the command line takes after `make`.
 pub fn kinds() -> impl Iterator<Item = &'static str> {
@@ -87,7 +95,8 @@ impl Difficulty {
 /// What the solver said about the made puzzle.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
 pub struct Check {
-    /// How many answers the solver found: 1 for every made puzzle.
+    /// How many answers the solver found: 1 for every made puzzle but a cryptogram, whose
+    /// guarantee is that the quote ranks first by a margin (`first`, `margin`).
     pub solutions: usize,
     /// Ladder: the steps of the one shortest ladder.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -111,6 +120,10 @@ pub struct Check {
     /// Cryptograms: whether the solver's first answer is the quote.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub first: Option<bool>,
+    /// Cryptograms: how much less likely the solver's second answer is than the quote, in
+    /// powers of ten (null when there is no second answer).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub margin: Option<Option<crate::rank::Cost>>,
 }
 
 /// A made puzzle's answer, per kind.
@@ -231,7 +244,9 @@ pub fn run(v: &Values, env: &mut dyn Env, budget: &mut Budget) -> Result<Made> {
     let outcome = match name {
         "make-ladder" => ladder::make(&mut m, v, budget)?,
         "make-rack" => rack::make(&mut m, v, budget)?,
-        _ => dice::make(&mut m, v, budget)?,
+        "make-dice" => dice::make(&mut m, v, budget)?,
+        "make-crypto" => crypto::make(&mut m, v, budget)?,
+        _ => assign::make(&mut m, v, budget)?,
     };
     Ok(match outcome {
         Outcome::Made {

@@ -207,9 +207,136 @@ fn dice_have_one_solution_and_a_minimal_list() {
     }
 }
 
+/// Public-domain quotes for the cryptogram maker.
+const QUOTES: [&str; 10] = [
+    "Four score and seven years ago our fathers brought forth on this continent a new nation",
+    "To be or not to be, that is the question.",
+    "Ask not what your country can do for you; ask what you can do for your country.",
+    "All that glitters is not gold.",
+    "The only thing we have to fear is fear itself.",
+    "I think, therefore I am.",
+    "A journey of a thousand miles begins with a single step.",
+    "Knowledge is power.",
+    "That's one small step for man, one giant leap for mankind.",
+    "It was the best of times, it was the worst of times.",
+];
+
+/// The letters of a text, lowercase.
+fn letters(text: &str) -> String {
+    text.chars()
+        .filter(char::is_ascii_alphabetic)
+        .map(|c| c.to_ascii_lowercase())
+        .collect()
+}
+
+#[test]
+fn cryptograms_read_as_their_quote_first() {
+    let mut made = 0;
+    for (i, quote) in QUOTES.iter().enumerate() {
+        for seed in 0..10u64 {
+            let seed = seed * 7_919 + i as u64;
+            let doc = make(&format!("crypto --text \"{quote}\" --seed {seed}"));
+            assert_eq!(doc["seed"], seed);
+            assert_eq!(doc["complete"], true);
+            assert_eq!(doc["answer"], *quote);
+            assert_eq!(doc["check"]["first"], true);
+            let args = argv(&doc);
+            let cipher = &args[2];
+            // No letter is left as itself.
+            for (c, p) in letters(cipher).chars().zip(letters(quote).chars()) {
+                assert_ne!(c, p, "{doc:#}");
+            }
+            // Every hint is in argv as --known.
+            let hints = doc["check"]["hints"].as_array().unwrap();
+            let known: Vec<&String> = args
+                .iter()
+                .skip_while(|a| *a != "--known")
+                .skip(1)
+                .step_by(2)
+                .collect();
+            assert_eq!(hints.len(), known.len(), "{doc:#}");
+            let solved = solve(&doc);
+            assert_eq!(solved["complete"], true, "{doc:#}");
+            let first = &solved["solutions"][0];
+            assert_eq!(
+                letters(first["plaintext"].as_str().unwrap()),
+                letters(quote),
+                "{doc:#}\n{solved:#}"
+            );
+            // The next answer is at least ten times less likely.
+            if let Some(second) = solved["solutions"].get(1) {
+                let gap = second["cost"].as_f64().unwrap() - first["cost"].as_f64().unwrap();
+                assert!(gap >= 0.999, "{doc:#}\n{solved:#}");
+            }
+            made += 1;
+        }
+    }
+    assert!(made >= 100);
+    for (line, says) in [
+        ("crypto --text \"!!!\" --seed 1", "no letters"),
+        (
+            "crypto --text \"xyzzy plugh\" --seed 1",
+            "not in the dictionary",
+        ),
+        ("crypto --seed 1", "make crypto needs --text"),
+    ] {
+        let r = cli_line(&format!("make {line}"));
+        assert_eq!(r.code, 2, "{line}: {}", r.err);
+        assert!(r.err.contains(says), "{line}: {}", r.err);
+    }
+}
+
+/// Common words for the symbol-row maker.
+const WORDS: [&str; 24] = [
+    "three", "flush", "torch", "after", "optic", "fifth", "court", "lifts", "ultra", "ethic",
+    "apple", "grape", "lemon", "peach", "melon", "house", "garden", "window", "river", "stone",
+    "bridge", "candle", "music", "planet",
+];
+
+#[test]
+fn symbol_rows_have_one_assignment() {
+    let mut made = 0;
+    for k in 2..=6usize {
+        for start in 0..20usize {
+            let words: Vec<&str> = (0..k)
+                .map(|j| WORDS[(start + j * 5) % WORDS.len()])
+                .collect();
+            let seed = (k * 100 + start) as u64;
+            let doc = make(&format!("assign --words {} --seed {seed}", words.join(",")));
+            shared(&doc, seed);
+            let solved = solve(&doc);
+            assert_eq!(solved["count"], 1, "{doc:#}\n{solved:#}");
+            assert_eq!(
+                solved["solutions"][0]["assignment"], doc["answer"],
+                "{doc:#}"
+            );
+            let spelled: Vec<&str> = solved["solutions"][0]["words"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|w| w.as_str().unwrap())
+                .collect();
+            let mut unique = words.clone();
+            unique.dedup();
+            assert_eq!(spelled, unique);
+            made += 1;
+        }
+    }
+    assert!(made >= 100);
+    let r = cli_line("make assign --words cat,xqzt --seed 1");
+    assert_eq!(r.code, 2);
+    assert!(r.err.contains("\"xqzt\" is not a word"), "{}", r.err);
+}
+
 #[test]
 fn a_seed_makes_the_same_puzzle_and_one_is_drawn_when_none_is_given() {
-    for kind in ["ladder", "rack", "dice"] {
+    for kind in [
+        "ladder",
+        "rack",
+        "dice",
+        "crypto --text \"Knowledge is power\"",
+        "assign --words apple,lemon",
+    ] {
         let a = make(&format!("{kind} --seed 12345"));
         let b = make(&format!("{kind} --seed 12345"));
         assert_eq!(a, b);
