@@ -179,8 +179,9 @@ const blanks = (n) => ' '.repeat(n);
 const sr = (text) => el('span', { class: 'sr', text });
 
 /**
- * Each kind's drawing: puzzle(params, answer) → the puzzle's nodes (nothing of the answer);
- * solution(params, answer) → the answer's nodes. `params` are the solver's (from puzzle.argv).
+ * Each kind's drawing: puzzle(params, made, makerParams) → the puzzle's nodes (nothing of the
+ * answer); solution(params, made) → the answer's nodes. `params` are the solver's (from
+ * puzzle.argv), `makerParams` the maker's (a Jumble's caption).
  */
 const KINDS = {
   'make-ladder': {
@@ -232,6 +233,31 @@ const KINDS = {
         [...faces].map((c) => el('span', { class: 'face', text: upper(c), attrs: { 'aria-hidden': 'true' } })), sr(`die ${i + 1}: ${[...faces].map(upper).join(' ')}`))))];
     },
   },
+  'make-jumble': {
+    puzzle({ clue, answer: pattern }, made, makerParams) {
+      const clues = [].concat(clue ?? []).map((c) => {
+        const [scramble, mask = ''] = c.split(':');
+        return { scramble, circles: circlesOf(mask, scramble.length) };
+      });
+      return [
+        el('p', { class: 'instructions', text: `Unscramble the ${clues.length} jumbles, one letter to each square, to form words; then arrange the circled letters to form the answer.` }),
+        el('ol', { class: 'made-jumble', attrs: { 'aria-label': 'The jumbles' } }, clues.map((c, i) => el('li', {},
+          boxes(c.scramble, { cls: 'tiles' }), boxes(blanks(c.scramble.length), { circles: c.circles }),
+          sr(`Jumble ${i + 1}: ${c.scramble.toUpperCase()}, ${c.scramble.length} squares, circled squares ${c.circles.map((p) => p + 1).join(', ')}`)))),
+        makerParams.caption ? el('p', { class: 'made-caption', text: makerParams.caption }) : null,
+        pattern ? el('p', { class: 'made-final' }, patternBoxes(pattern), sr(`The answer: ${pattern}`)) : null,
+      ];
+    },
+    solution(params, made) {
+      const a = made.answer ?? {};
+      const words = a.clues ?? a.words ?? [];
+      const phrase = a.phrase ?? a.answer ?? '';
+      return [
+        words.length ? el('p', { class: 'word', text: words.map(upper).join(', ') }) : null,
+        el('p', { class: 'word made-phrase', text: upper(phrase) }),
+      ];
+    },
+  },
   'make-crypto': {
     puzzle({ crypto, known }) {
       const given = hintsOf(known);
@@ -271,6 +297,24 @@ const KINDS = {
   },
 };
 
+/** A Jumble mask's circled squares, 0-based: `-OO--O` (O circled) or 1-based positions `2,3,4`. */
+function circlesOf(mask, n) {
+  if (/^[\d,\s]+$/.test(mask)) return mask.split(/[,\s]+/).filter(Boolean).map((p) => Number(p) - 1).filter((p) => p >= 0 && p < n);
+  return [...mask].flatMap((c, i) => (/o/i.test(c) ? [i] : []));
+}
+
+/** A Jumble answer's pattern as boxes: a blank per letter (`-`, or `_` when the pattern uses `_`,
+ * where `-` is a hyphen), letters printed as given, a gap between words, punctuation as it is. */
+function patternBoxes(pattern) {
+  const blank = pattern.includes('_') ? '_' : '-';
+  return el('span', { class: 'boxes', attrs: { 'aria-hidden': 'true' } }, [...pattern].map((c) => {
+    if (c === blank) return el('span', { class: 'box' });
+    if (c === ' ') return el('span', { class: 'box gap' });
+    if (/[a-z]/i.test(c)) return el('span', { class: 'box', text: upper(c) });
+    return el('span', { class: 'box gap', text: c });
+  }));
+}
+
 /** `--known` values (`X=y`, `cherry=c`) as a Map; a cryptogram's letters keyed in capitals. */
 function hintsOf(known) {
   return new Map([].concat(known ?? []).map((k) => {
@@ -301,7 +345,7 @@ function renderMade(output, command, made, params, { links, again, title }) {
   const { difficulty, check } = made;
   const puzzle = el('div', { class: 'made-puzzle' },
     el('h3', { text: title || 'Puzzle' }),
-    ...(kind ? kind.puzzle(solver.params, made) : [el('p', { class: 'word', text: made.puzzle.argv.join(' ') })]),
+    ...(kind ? kind.puzzle(solver.params, made, params) : [el('p', { class: 'word', text: made.puzzle.argv.join(' ') })]),
     el('p', { class: 'made-meta', text: `Difficulty: ${difficulty.label} (${difficulty.score} of 100). Seed ${made.seed}. Made by Wordwright, checked by its solver: exactly one answer.` }));
   const answer = el('div', { class: 'made-answer', attrs: { tabindex: -1, 'aria-label': 'The answer' } },
     el('h3', { text: 'Answer' }),

@@ -6,8 +6,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
-import { open, ready, solved, cli, SHOTS, DIST } from './helpers.mjs';
+import { open, ready, solved, cli, SHOTS, DIST, ROOT } from './helpers.mjs';
 
 const SCHEMA = (await import(pathToFileURL(join(DIST, 'www/schema.js')))).default;
 const provided = (maker) => SCHEMA.commands.some((c) => c.name === maker);
@@ -16,7 +17,7 @@ const provided = (maker) => SCHEMA.commands.some((c) => c.name === maker);
 // page must draw for the CLI's puzzle, and the answer's parts that must not be on the puzzle's page.
 const KINDS = [
   {
-    maker: 'make-ladder', tab: 'ladder', seed: 11, args: [], fields: {},
+    maker: 'make-ladder', tab: 'ladder', seed: 11, fields: {},
     async check(page, made, at) {
       const rungs = await page.$$eval(`${at} .made-puzzle ol.made-rungs > li`, (lis) => lis.map((li) => [...li.querySelectorAll('.box')].map((b) => b.textContent).join('')));
       const n = made.answer.length;
@@ -26,7 +27,7 @@ const KINDS = [
     secret: (made) => made.answer.slice(1, -1),
   },
   {
-    maker: 'make-rack', tab: 'rack', seed: 5, args: [], fields: {},
+    maker: 'make-rack', tab: 'rack', seed: 5, fields: {},
     async check(page, made, at) {
       const tiles = await page.$$eval(`${at} .made-puzzle .tiles .box`, (n) => n.map((b) => b.textContent).join(''));
       assert.equal(tiles, made.puzzle.argv[1].toUpperCase());
@@ -35,7 +36,7 @@ const KINDS = [
     secret: (made) => [made.answer.word],
   },
   {
-    maker: 'make-dice', tab: 'dice', seed: 3, args: [], fields: {},
+    maker: 'make-dice', tab: 'dice', seed: 3, fields: {},
     async check(page, made, at) {
       const words = await page.$$eval(`${at} .made-puzzle .made-words li`, (n) => n.map((w) => w.textContent.toLowerCase()));
       assert.deepEqual(words, made.puzzle.argv.slice(1).filter((a, i, all) => !a.startsWith('--') && !(all[i - 1] || '').startsWith('--')));
@@ -46,7 +47,37 @@ const KINDS = [
     },
     secret: () => [],
   },
+  {
+    maker: 'make-crypto', tab: 'assign', seed: 2, fields: { text: 'To be or not to be, that is the question.' },
+    async check(page, made, at) {
+      const [, , cipher, ...rest] = made.puzzle.argv;
+      const words = await page.$$eval(`${at} .made-puzzle .made-crypto .cword`, (ws) => ws.map((w) => [...w.querySelectorAll('.cell')].map((c) => c.querySelector('.code').textContent || c.querySelector('.box').textContent).join('')));
+      assert.deepEqual(words, cipher.split(' '));
+      // Each hint fills its letter's boxes; the others are blank.
+      const hints = new Map(rest.filter((a, i) => rest[i - 1] === '--known').map((h) => h.split('=')));
+      const boxes = await page.$$eval(`${at} .made-puzzle .made-crypto .cell:not(.punct)`, (cs) => cs.map((c) => [c.querySelector('.code').textContent, c.querySelector('.box').textContent]));
+      for (const [code, box] of boxes) assert.equal(box, (hints.get(code) ?? '').toUpperCase(), `the box of ${code}`);
+      assert.equal(await page.textContent(`${at} .made-answer .quote`), made.answer);
+    },
+    secret: (made) => made.answer.split(/\W+/).filter((w) => w.length > 4),
+  },
+  {
+    maker: 'make-assign', tab: 'assign', seed: 4, fields: { words: 'three,flush,torch,after,optic' },
+    async check(page, made, at) {
+      const rows = made.puzzle.argv.filter((a, i, all) => all[i - 1] === '--row');
+      const drawn = await page.$$eval(`${at} .made-puzzle .made-rows > li`, (lis) => lis.map((li) => [...li.querySelectorAll('.code')].map((c) => c.textContent).join(' ')));
+      assert.deepEqual(drawn, rows);
+      const words = await page.$$eval(`${at} .made-answer .made-words li`, (n) => n.map((w) => w.textContent.toLowerCase()));
+      assert.deepEqual(words, ['three', 'flush', 'torch', 'after', 'optic']);
+    },
+    secret: () => ['three', 'flush', 'torch', 'after', 'optic'],
+  },
 ].filter((k) => provided(k.maker));
+
+/** The CLI's arguments for a kind's fields: --name value. */
+const cliArgs = (kind) => Object.entries(kind.fields).flatMap(([k, v]) => [`--${k}`, v]);
+/** The hash of a kind's puzzle made from `seed`. */
+const hashOf = (kind, seed) => `#${kind.maker}?${new URLSearchParams([...Object.entries(kind.fields), ['seed', String(seed)]])}`;
 
 /** Makes `kind`'s puzzle in the page from the form: Mode → Make, the fields, the seed. */
 async function makeInPage(page, kind) {
@@ -60,21 +91,27 @@ async function makeInPage(page, kind) {
 }
 
 test('each maker makes in the page the puzzle the CLI makes from the same seed; Solve it opens it in the solver', async () => {
-  assert.ok(KINDS.length >= 1, 'schema.js declares the makers');
-  const s = await open();
+  // Every maker of the CLI is in schema.js, and offered by a tab's Make mode.
+  const listed = [...execFileSync(join(ROOT, 'target/release/wordwright'), ['help'], { encoding: 'utf8' }).matchAll(/^ {2}make (\w+)/gm)].map((m) => `make-${m[1]}`);
+  assert.ok(listed.length >= 3, listed.join(' '));
+  for (const maker of listed) assert.ok(provided(maker), `schema.js declares ${maker}`);
+  // (Service workers blocked: with one, a request shows twice, the worker's and the service worker's.)
+  const s = await open({ serviceWorkers: 'block' });
   const makeRequests = [];
   s.context.on('request', (r) => { if (/wordwright_make/.test(r.url())) makeRequests.push(new URL(r.url()).pathname); });
   try {
     await ready(s.page, s.url);
+    const offered = await s.page.$$eval('select[name=maker] option', (o) => o.map((x) => x.value));
+    assert.deepEqual([...offered].sort(), [...listed].sort(), 'each maker has a tab');
     // Start-up and solving leave the makers' module alone.
     await solved(s.page, () => s.page.click('#panel-finder button:text("Example")'));
     assert.deepEqual(makeRequests, [], 'the makers\u2019 module is not loaded before the first Make');
     for (const kind of KINDS) {
-      const made = cli('make', kind.maker.slice(5), '--seed', String(kind.seed), ...kind.args);
+      const made = cli('make', kind.maker.slice(5), '--seed', String(kind.seed), ...cliArgs(kind));
       assert.equal(made.complete, true);
       await makeInPage(s.page, kind);
       await kind.check(s.page, made, `#panel-${kind.tab}`);
-      assert.equal(await s.page.evaluate(() => location.hash), `#${kind.maker}?seed=${kind.seed}`);
+      assert.equal(await s.page.evaluate(() => location.hash), hashOf(kind, kind.seed));
       // The answer waits behind Reveal.
       assert.equal(await s.page.isVisible(`#panel-${kind.tab} .made-answer`), false);
       await s.page.click(`#panel-${kind.tab} .made-controls button:text("Reveal the answer")`);
@@ -84,7 +121,7 @@ test('each maker makes in the page the puzzle the CLI makes from the same seed; 
     assert.ok(makeRequests.some((p) => p.endsWith('/pkg/wordwright_make_bg.wasm')), makeRequests.join(' '));
     assert.equal(makeRequests.filter((p) => p.endsWith('_bg.wasm')).length, 1, 'the module is loaded once');
     await s.page.setViewportSize({ width: 1280, height: 900 });
-    await s.page.screenshot({ path: join(SHOTS, `make-${KINDS.at(-1).tab}-1280.png`), fullPage: true });
+    await s.page.screenshot({ path: join(SHOTS, `make-${KINDS.at(-1).maker.slice(5)}-1280.png`), fullPage: true });
 
     // Solve it: the made ladder in the ladder solver, which finds its one shortest ladder.
     const ladder = KINDS.find((k) => k.maker === 'make-ladder');
@@ -119,7 +156,7 @@ test('a copied link fills the form and keeps the answer behind Reveal; an empty 
     assert.match(seed, /^\d+$/);
     assert.ok(Number(seed) <= 2 ** 53 - 1);
     assert.equal(await s.page.evaluate(() => location.hash), `#${kind.maker}?seed=${seed}`);
-    await s.page.screenshot({ path: join(SHOTS, `make-${kind.tab}-390.png`), fullPage: true });
+    await s.page.screenshot({ path: join(SHOTS, `make-${kind.maker.slice(5)}-390.png`), fullPage: true });
 
     await s.page.click(`#panel-${kind.tab} .made-controls button:text("Copy link")`);
     const link = await s.page.evaluate(() => navigator.clipboard.readText());
@@ -194,8 +231,8 @@ test('Make works offline once the makers\u2019 module was used', async () => {
     await makeInPage(s.page, kind);
     await s.context.setOffline(true);
     await s.stopServer();
-    const made = cli('make', kind.maker.slice(5), '--seed', String(kind.seed + 1));
-    const done = await solved(s.page, () => s.page.goto(`${s.url}#${kind.maker}?seed=${kind.seed + 1}`));
+    const made = cli('make', kind.maker.slice(5), '--seed', String(kind.seed + 1), ...cliArgs(kind));
+    const done = await solved(s.page, () => s.page.goto(`${s.url}${hashOf(kind, kind.seed + 1)}`));
     assert.equal(done.rendered, true);
     await kind.check(s.page, made, `#panel-${kind.tab}`);
   } finally { await s.close(); }
@@ -206,7 +243,7 @@ test('each print view: the puzzle on one A4 and one Letter page without its answ
   try {
     await ready(s.page, s.url);
     for (const kind of KINDS) {
-      const made = cli('make', kind.maker.slice(5), '--seed', String(kind.seed));
+      const made = cli('make', kind.maker.slice(5), '--seed', String(kind.seed), ...cliArgs(kind));
       await makeInPage(s.page, kind);
       await s.page.emulateMedia({ media: 'print' });
       const view = await s.page.evaluate(() => {
@@ -228,7 +265,7 @@ test('each print view: the puzzle on one A4 and one Letter page without its answ
         assert.ok(!view.puzzle.toLowerCase().includes(secret.toLowerCase()), `${kind.maker}: ${secret} is on the puzzle's page`);
         assert.ok(view.answerText.toLowerCase().includes(secret.toLowerCase()), `${kind.maker}: ${secret} is on the answer's page`);
       }
-      await s.page.screenshot({ path: join(SHOTS, `make-${kind.tab}-print.png`), fullPage: true });
+      await s.page.screenshot({ path: join(SHOTS, `make-${kind.maker.slice(5)}-print.png`), fullPage: true });
       // The PDF: the puzzle's page and the answer's page, no more, on A4 and on Letter.
       for (const format of ['A4', 'Letter']) {
         const pdf = (await s.page.pdf({ format })).toString('latin1');
