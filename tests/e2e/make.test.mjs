@@ -117,11 +117,15 @@ test('each maker makes in the page the puzzle the CLI makes from the same seed; 
       await s.page.click(`#panel-${kind.tab} .made-controls button:text("Reveal the answer")`);
       assert.equal(await s.page.isVisible(`#panel-${kind.tab} .made-answer`), true);
       assert.match(await s.page.textContent(`#panel-${kind.tab} .made-meta`), new RegExp(`${made.difficulty.label} \\(${made.difficulty.score} of 100\\)\\. Seed ${kind.seed}`));
+      // The made puzzle, answer revealed, on a laptop and a phone.
+      for (const width of [1280, 390]) {
+        await s.page.setViewportSize({ width, height: 900 });
+        await s.page.locator(`#panel-${kind.tab} .made`).screenshot({ path: join(SHOTS, `make-${kind.maker.slice(5)}-${width}.png`) });
+      }
+      await s.page.setViewportSize({ width: 1280, height: 900 });
     }
     assert.ok(makeRequests.some((p) => p.endsWith('/pkg/wordwright_make_bg.wasm')), makeRequests.join(' '));
     assert.equal(makeRequests.filter((p) => p.endsWith('_bg.wasm')).length, 1, 'the module is loaded once');
-    await s.page.setViewportSize({ width: 1280, height: 900 });
-    await s.page.screenshot({ path: join(SHOTS, `make-${KINDS.at(-1).maker.slice(5)}-1280.png`), fullPage: true });
 
     // Solve it: the made ladder in the ladder solver, which finds its one shortest ladder.
     const ladder = KINDS.find((k) => k.maker === 'make-ladder');
@@ -156,7 +160,7 @@ test('a copied link fills the form and keeps the answer behind Reveal; an empty 
     assert.match(seed, /^\d+$/);
     assert.ok(Number(seed) <= 2 ** 53 - 1);
     assert.equal(await s.page.evaluate(() => location.hash), `#${kind.maker}?seed=${seed}`);
-    await s.page.screenshot({ path: join(SHOTS, `make-${kind.maker.slice(5)}-390.png`), fullPage: true });
+    await s.page.screenshot({ path: join(SHOTS, `make-page-390.png`), fullPage: true });
 
     await s.page.click(`#panel-${kind.tab} .made-controls button:text("Copy link")`);
     const link = await s.page.evaluate(() => navigator.clipboard.readText());
