@@ -189,7 +189,8 @@ const KINDS = {
       const steps = made.answer.length - 1;
       return [
         el('p', { class: 'instructions', text: `Change one letter at a time, every step a word, from ${upper(from)} to ${upper(to)} in ${plural(steps, 'step')}.` }),
-        el('ol', { class: 'made-rungs', attrs: { start: 0, 'aria-label': 'The ladder, one rung per word' } },
+        // A long ladder prints smaller, to stay on one page.
+        el('ol', { class: `made-rungs${steps > 20 ? ' longer' : steps > 11 ? ' long' : ''}`, attrs: { start: 0, 'aria-label': 'The ladder, one rung per word' } },
           made.answer.map((w, i) => {
             const given = i === 0 || i === steps;
             return el('li', {}, boxes(given ? w : blanks(w.length)), sr(given ? w : `rung ${i}, to fill in`));

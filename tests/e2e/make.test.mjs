@@ -244,9 +244,11 @@ test('Make works offline once the makers\u2019 module was used', async () => {
 
 test('each print view: the puzzle on one A4 and one Letter page without its answer, the answer on the next', async () => {
   const s = await open({ viewport: { width: 794, height: 1123 } });
+  // Every kind at its defaults, and a ladder of 20 steps (a long one prints smaller).
+  const long = KINDS.filter((k) => k.maker === 'make-ladder').map((k) => ({ ...k, fields: { steps: '20' }, seed: 1, print: 'ladder-20' }));
   try {
     await ready(s.page, s.url);
-    for (const kind of KINDS) {
+    for (const kind of [...KINDS, ...long]) {
       const made = cli('make', kind.maker.slice(5), '--seed', String(kind.seed), ...cliArgs(kind));
       await makeInPage(s.page, kind);
       await s.page.emulateMedia({ media: 'print' });
@@ -269,7 +271,7 @@ test('each print view: the puzzle on one A4 and one Letter page without its answ
         assert.ok(!view.puzzle.toLowerCase().includes(secret.toLowerCase()), `${kind.maker}: ${secret} is on the puzzle's page`);
         assert.ok(view.answerText.toLowerCase().includes(secret.toLowerCase()), `${kind.maker}: ${secret} is on the answer's page`);
       }
-      await s.page.screenshot({ path: join(SHOTS, `make-${kind.maker.slice(5)}-print.png`), fullPage: true });
+      await s.page.screenshot({ path: join(SHOTS, `make-${kind.print ?? kind.maker.slice(5)}-print.png`), fullPage: true });
       // The PDF: the puzzle's page and the answer's page, no more, on A4 and on Letter.
       for (const format of ['A4', 'Letter']) {
         const pdf = (await s.page.pdf({ format })).toString('latin1');
