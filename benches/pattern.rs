@@ -22,7 +22,7 @@ use wordwright::dict::Dictionary;
 use wordwright::finder::{anagram_groups, find_words, GroupsQuery, WordsQuery};
 use wordwright::reference::finder as reference;
 
-const TYPICAL: [&str; 17] = [
+const TYPICAL: [&str; 21] = [
     "c?t*",
     "#@#@#",
     "1?2?1",
@@ -40,9 +40,13 @@ const TYPICAL: [&str; 17] = [
     "?*ing",
     "*<ab?>",
     "*x*y",
+    "1*1",
+    "*11*",
+    "*1?1*",
+    "*1*1*1*",
 ];
 
-const ADVERSARIAL: [&str; 12] = [
+const ADVERSARIAL: [&str; 14] = [
     "*1*2*3*4*5*6*7*8*9*",
     "*12*21*",
     "*1*2*3*3*2*1*",
@@ -55,6 +59,8 @@ const ADVERSARIAL: [&str; 12] = [
     "*<[a-m][b-n][c-o][d-p][e-q][f-r][g-s][h-t]>*",
     "(1|2|3|4|5|6|7|8|9){9}*",
     "*(#{1,3}@{1,3}){1,}*1*1*1*",
+    "*1*2*1*2*",
+    "*1*2*2*1*",
 ];
 
 fn query(p: &str) -> WordsQuery {

@@ -686,7 +686,9 @@ fn search_slots(
     // The first and the last slot in reading order are costed at their place (after the
     // phrase's start, before its end: `Scorer::bound_at`), so each is a group of its own.
     let end = pattern.slots.len().saturating_sub(1);
-    let at_ends = |i: usize| (i == 0, i == end);
+    // (Without pair data a word costs the same anywhere: no group is split.)
+    let ranked = !scorer.fallback();
+    let at_ends = |i: usize| (ranked && i == 0, ranked && i == end);
     let mut group_of: Vec<usize> = vec![0; pattern.slots.len()];
     let mut groups: Vec<usize> = Vec::new();
     for &i in &order {

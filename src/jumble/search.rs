@@ -502,29 +502,28 @@ impl<'a> Problem<'a> {
             budget.tick(STEP_DESCEND);
             let c = &cands[i];
             let child_g = g + c.key();
-            let child = Node {
-                parent: e.node,
-                cand: i as u32,
-                g: child_g,
-                pool: node.pool,
-                depth: (d + 1) as u8,
-                remaining: remaining.minus(&c.need),
-            };
-            nodes.push(child);
-            let child_id = (nodes.len() - 1) as u32;
-            let child_start = if self.slots[d + 1].group == self.slots[d].group {
-                i
-            } else {
-                0
-            };
-            push(
-                &mut heap,
-                child_g + h[d + 1],
-                d + 1,
-                child_id,
-                child_start as u32,
-                Kind::Expand,
-            );
+            let child_remaining = remaining.minus(&c.need);
+            // The child's bound by the letters it leaves; none when a slot can no longer be
+            // filled, and then the child is not made at all.
+            if let Some((child_h, child_start)) = self.bound_after(d, i, &child_remaining, budget) {
+                nodes.push(Node {
+                    parent: e.node,
+                    cand: i as u32,
+                    g: child_g,
+                    pool: node.pool,
+                    depth: (d + 1) as u8,
+                    remaining: child_remaining,
+                });
+                let child_id = (nodes.len() - 1) as u32;
+                push(
+                    &mut heap,
+                    child_g + child_h,
+                    d + 1,
+                    child_id,
+                    child_start as u32,
+                    Kind::Expand,
+                );
+            }
             if let Some(next) = cands.get(i + 1) {
                 push(
                     &mut heap,
@@ -537,6 +536,53 @@ impl<'a> Problem<'a> {
             }
         }
         Stop::Exhausted
+    }
+
+    /// After slot `d` took candidate `i`, leaving `remaining`: the cheapest key each later slot
+    /// can still take (the first of its candidates, from where the slot may start, whose
+    /// letters are left: an admissible bound that knows the letters), and where slot `d + 1`'s
+    /// first such candidate is. None when some later slot has no candidate that fits.
+    fn bound_after(
+        &self,
+        d: usize,
+        i: usize,
+        remaining: &LetterCounts,
+        meter: &mut Meter,
+    ) -> Option<(u64, usize)> {
+        let n = self.slots.len();
+        let (mut h, mut next) = (0u64, 0usize);
+        // Slots of one group are next to each other and share a list: one scan serves them.
+        let mut last_group: Option<(usize, u64, usize)> = None;
+        for d2 in d + 1..n {
+            let s = &self.slots[d2];
+            let start = if s.group == self.slots[d].group { i } else { 0 };
+            let (key, at) = match last_group {
+                Some((g, key, at)) if g == s.group => (key, at),
+                // The last slot right after: the words that take exactly the letters left.
+                _ if d2 == n - 1 && d2 == d + 1 => {
+                    let mut best: Option<(u64, usize)> = None;
+                    self.for_each_last(remaining, start, meter, |j, c| {
+                        if best.is_none_or(|(k, _)| c.key() < k) {
+                            best = Some((c.key(), j));
+                        }
+                    });
+                    best?
+                }
+                _ => {
+                    let j = s.cands[start..]
+                        .iter()
+                        .position(|c| c.need.fits_in(remaining))?;
+                    meter.tick(STEP_CHECK * (j as u64 + 1));
+                    (s.cands[start + j].key(), start + j)
+                }
+            };
+            last_group = Some((s.group, key, at));
+            if d2 == d + 1 {
+                next = at;
+            }
+            h += key;
+        }
+        Some((h, next))
     }
 
     fn assemble(&self, nodes: &[Node], mut id: u32, last: Cand, cost: u64) -> Found {

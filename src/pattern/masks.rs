@@ -22,50 +22,29 @@ const MAX_CLOSURES: usize = 1 << 16;
 
 /// Whether a program is better run by [`Masks`] than by the lazy DFA: it has one variable (read
 /// once or more) and no anagram group, and the set of letters its threads may hold can grow
-/// without end: a thread can wait at a loop (a `*` or a `{n,}`) both before the variable is bound
-/// and after, with the variable still to be read (`*1*1*`, `*1(?){2,}1`). Otherwise bindings
-/// come from a bounded window of the prefix (`1*1`: the first letter; `*11*`: the last one), the
-/// lazy DFA meets few configurations and its cache pays.
+/// without end: a loop (a `*` or a `{n,}`) where the variable is still to be read comes before
+/// the variable and another after it, in the program's order (`*1*1*`, `*1(?){2,}1`), so a
+/// thread can wait both before binding it and after. Otherwise bindings come from a bounded window of the prefix (`1*1`: the
+/// first letter; `*11*`: the last one), the lazy DFA meets few configurations and its cache pays.
 pub fn fits(prog: &Program) -> bool {
-    let insts = &prog.insts;
-    let var = insts.iter().find_map(|i| match i {
-        Inst::Var(v) => Some(*v),
-        _ => None,
-    });
-    let Some(var) = var else { return false };
-    if !prog.groups.is_empty() || insts.iter().any(|i| matches!(i, Inst::Var(v) if *v != var)) {
-        return false;
-    }
-    // A loop's head: a `*`, or where a jump back lands.
-    let n = insts.len();
-    let mut head: Vec<bool> = insts.iter().map(|i| matches!(i, Inst::Star)).collect();
-    for (pc, i) in insts.iter().enumerate() {
-        if let Inst::Jump(a) = *i {
-            if (a as usize) <= pc {
-                head[a as usize] = true;
+    // 0: no loop yet; 1: a loop; 2: a loop, then the variable; 3: then a loop again.
+    let (mut seen, mut var) = (0, None);
+    for (pc, i) in prog.insts.iter().enumerate() {
+        match *i {
+            Inst::Var(v) if var.is_some_and(|w| w != v) => return false,
+            Inst::Var(v) => {
+                var = Some(v);
+                seen += u8::from(seen == 1);
             }
+            // A `*`, or the jump back that closes a `{n,}` loop.
+            Inst::Star | Inst::Jump(_) if prog.live_vars[pc] != 0 => {
+                let back = !matches!(*i, Inst::Jump(a) if a as usize > pc);
+                seen = seen.max(u8::from(back) + u8::from(back && seen == 2) * 2);
+            }
+            _ => {}
         }
     }
-    // Reached from the start before any variable, and after one.
-    let mut before = vec![false; n + 1];
-    let mut after = vec![false; n + 1];
-    let mut todo = vec![(0u32, false)];
-    while let Some((pc, bound)) = todo.pop() {
-        let seen = if bound { &mut after } else { &mut before };
-        if std::mem::replace(&mut seen[pc as usize], true) || pc as usize == n {
-            continue;
-        }
-        match insts[pc as usize] {
-            Inst::Split(a, b) => todo.extend([(a, bound), (b, bound)]),
-            Inst::Jump(a) => todo.push((a, bound)),
-            Inst::Var(_) => todo.push((pc + 1, true)),
-            Inst::Match => {}
-            _ => todo.push((pc + 1, bound)),
-        }
-    }
-    let waits =
-        |reached: &[bool]| (0..n).any(|pc| head[pc] && reached[pc] && prog.live_vars[pc] != 0);
-    waits(&before) && waits(&after)
+    seen == 3 && prog.groups.is_empty()
 }
 
 /// The states of the walk's path: state `s` (1: before any letter; `s` + 1: after one more
@@ -76,13 +55,8 @@ pub struct Masks<'p> {
     arena: Vec<(u32, u32)>,
     /// Per state: its end in `arena`, with [`ACCEPT`] and [`UNIVERSAL`].
     ends: Vec<u32>,
-    /// Per instruction: the letters on which a thread there moves on with its mask (a set's, or
-    /// every letter for `*`), with [`STAY`] for `*` and [`VAR`] for the variable.
-    moves: Vec<u32>,
     /// Per instruction `pc`, `reach[from[pc]..from[pc + 1]]`: the instructions that consume a
-    /// letter or match that a thread entering `pc` stands at once it has followed the jumps,
-    /// each with [`DROP`] when the variable is no longer read there (its binding is dropped, so
-    /// that states differ less).
+    /// letter or match that a thread entering `pc` stands at once it has followed the jumps.
     from: Vec<u32>,
     reach: Vec<u32>,
     /// Per instruction: the mask gathered for the state being made; `made` lists those set.
@@ -94,11 +68,6 @@ pub struct Masks<'p> {
 const ACCEPT: u32 = 1 << 31;
 const UNIVERSAL: u32 = 1 << 30;
 const END: u32 = UNIVERSAL - 1;
-/// Bits of `moves`: a `*` (the thread stays); the variable.
-const STAY: u32 = 1 << 27;
-const VAR: u32 = 1 << 28;
-/// Bit of a `reach` entry: the variable is no longer read there.
-const DROP: u32 = 1 << 31;
 
 impl<'p> Masks<'p> {
     /// The start state of `prog` (which [`fits`]), or None when its jump closures would take
@@ -122,8 +91,7 @@ impl<'p> Masks<'p> {
                         if let Inst::Star = i {
                             todo.push(pc + 1);
                         }
-                        let drop = if prog.live_vars[pc] == 0 { DROP } else { 0 };
-                        reach.push(pc as u32 | drop);
+                        reach.push(pc as u32);
                     }
                 }
             }
@@ -132,20 +100,10 @@ impl<'p> Masks<'p> {
             }
             from.push(reach.len() as u32);
         }
-        let moves = insts
-            .iter()
-            .map(|i| match *i {
-                Inst::Set(m) => m,
-                Inst::Star => STAY | super::parse::ALL,
-                Inst::Var(_) => VAR,
-                _ => 0,
-            })
-            .collect();
         let mut m = Masks {
             prog,
             arena: Vec::new(),
             ends: vec![0],
-            moves,
             from,
             reach,
             out: vec![0; n],
@@ -165,11 +123,11 @@ impl<'p> Masks<'p> {
             self.from[pc as usize + 1] as usize,
         );
         for &r in &self.reach[a..b] {
-            let p = (r & !DROP) as usize;
+            let p = r as usize;
             if self.out[p] == 0 {
-                self.made.push(p as u32);
+                self.made.push(r);
             }
-            self.out[p] |= if r & DROP == 0 { mask } else { UNBOUND };
+            self.out[p] |= mask;
         }
         b - a
     }
@@ -213,13 +171,13 @@ impl Automaton for Masks<'_> {
         let mut read = to - from;
         for i in from..to {
             let (pc, mask) = self.arena[i];
-            let moves = self.moves[pc as usize];
-            if moves & bit != 0 {
-                read += self.enter(if moves & STAY != 0 { pc } else { pc + 1 }, mask);
-            } else if moves & VAR != 0 && mask & (bit | UNBOUND) != 0 {
+            read += match self.prog.insts[pc as usize] {
+                Inst::Set(m) if m & bit != 0 => self.enter(pc + 1, mask),
+                Inst::Star => self.enter(pc, mask),
                 // Bound to this letter, or bound to it now.
-                read += self.enter(pc + 1, bit);
-            }
+                Inst::Var(_) if mask & (bit | UNBOUND) != 0 => self.enter(pc + 1, bit),
+                _ => 0,
+            };
         }
         let next = self.push();
         // The threads read and the closure entries read for the new ones.

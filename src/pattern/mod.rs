@@ -37,8 +37,10 @@
 //! `(un|re)*ing` take 0.1-2 ms natively at level 95). A pattern open at its start and pinned at
 //! its end (`*ing`, where every prefix lives) is compiled turned round too, and each word is read
 //! from its last letter instead (`walk::scan_backwards`): one or two steps a word. Variables
-//! make configurations depend on the letters bound, so many variables between
-//! stars pay for each live prefix. Every step and every thread made (plus its share of the
+//! make configurations depend on the letters bound. One variable that a thread can wait for at
+//! a loop both before and after binding it (`*1*1*`: one configuration per set of letters seen)
+//! is stepped bit-parallel without a cache instead (`masks`: per instruction, a mask of the
+//! letters the variable may hold); many variables between stars pay for each live prefix. Every step and every thread made (plus its share of the
 //! sort) spends a budget step, so a pathological pattern stops with `complete: false`; so does
 //! a configuration of more than 65,536 threads. See docs/pattern.md for figures.
 

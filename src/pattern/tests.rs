@@ -349,7 +349,15 @@ fn one_variable_between_loops_steps_bit_parallel() {
         }
     }
     // Bindings from a bounded window, two variables, anagram groups: the lazy DFA.
-    for p in ["1*1", "*11*", "*1?1*", "*1*2*1*", "*1*<ab>*1", "1{2}", "*a*"] {
+    for p in [
+        "1*1",
+        "*11*",
+        "*1?1*",
+        "*1*2*1*",
+        "*1*<ab>*1",
+        "1{2}",
+        "*a*",
+    ] {
         assert!(!fits(p), "{p} should run on the lazy DFA");
     }
     // A budget stops the bit-parallel walk too.

@@ -487,6 +487,60 @@ fn answers_come_best_first_and_the_first_n_are_the_n_best() {
     assert_eq!(top_scores, best_scores);
 }
 
+/// With the ranking data (bounds by place and by the letters left, ties by the words' own
+/// costs): the first n listed are the first n of the whole list, which has every answer once,
+/// in order of cost but for set phrases (whose bonus no bound foresees, so they come no
+/// earlier than their words' bounds).
+#[test]
+fn ranked_answers_come_best_first_and_the_first_n_are_the_n_best() {
+    let ranking = wordwright::embedded::ranking().expect("the embedded ranking blob");
+    let pairs: &dyn wordwright::rank::Pairs = &ranking;
+    for (letters, pattern) in [
+        ("acceeefikop", "----- -- ----"),
+        ("beefhloottuu", "--- -- --- ----"),
+        ("addeeiimntt", "---- --- ----"),
+    ] {
+        let q = |limit| {
+            let circles = "O".repeat(letters.len());
+            let pin = format!("1={letters}");
+            query(
+                &[&format!("{letters}:{circles}")],
+                &[&pin],
+                pattern,
+                Some(limit),
+            )
+        };
+        let solve = |limit| {
+            jumble::solve_ranked(dict(70), Some(pairs), &q(limit), &mut Budget::default()).unwrap()
+        };
+        let all = solve(100_000);
+        assert!(all.complete, "{letters}");
+        assert_eq!(all.count as usize, all.answers.len(), "{letters}");
+        assert!(all.answers.len() > 3, "{letters}: {}", all.answers.len());
+        let bonus = |p: &jumble::Phrase| {
+            p.why
+                .iter()
+                .any(|w| w.part == wordwright::rank::PartKind::Phrase)
+        };
+        for w in all.answers.windows(2) {
+            assert!(w[0].cost <= w[1].cost || bonus(&w[0]), "{letters}: {w:?}");
+        }
+        let mut phrases: Vec<&str> = all.answers.iter().map(|p| p.phrase.as_str()).collect();
+        phrases.sort_unstable();
+        phrases.dedup();
+        assert_eq!(phrases.len(), all.answers.len(), "{letters}: listed twice");
+        let top = solve(10);
+        let first: Vec<_> = top.answers.iter().map(|p| (&p.phrase, p.cost)).collect();
+        let best: Vec<_> = all
+            .answers
+            .iter()
+            .take(10)
+            .map(|p| (&p.phrase, p.cost))
+            .collect();
+        assert_eq!(first, best, "{letters}");
+    }
+}
+
 // ---------------------------------------------------------------------------------------------
 // The ranking on published puzzles (tests/data/jumble-published.txt).
 
