@@ -420,7 +420,7 @@ impl Values {
         if !missing.is_empty() {
             return Err(Error::invalid(format!(
                 "{} needs {}",
-                command.name.replacen("make-", "make ", 1),
+                command.name,
                 and_list(&missing)
             )));
         }

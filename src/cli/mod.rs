@@ -657,6 +657,11 @@ pub fn run_with(argv: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i3
         }
         Err(e) => {
             let message = Surface::Cli.render(&e.message, command);
+            // The core names a maker `make-crypto`; the command line types `make crypto`.
+            let message = match message.strip_prefix("make-") {
+                Some(rest) => format!("make {rest}"),
+                None => message,
+            };
             let _ = writeln!(err, "error: {message}");
             if json {
                 let doc = serde_json::json!({ "error": { "kind": e.kind, "message": message } });
