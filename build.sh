@@ -82,7 +82,14 @@ build() {
   step "wasm-opt -Oz --converge"
   node_modules/.bin/wasm-opt -Oz --converge dist/pkg/wordwright_bg.wasm -o dist/pkg/wordwright_bg.opt.wasm
   mv dist/pkg/wordwright_bg.opt.wasm dist/pkg/wordwright_bg.wasm
-  node scripts/check-wasm.mjs dist/pkg
+  node scripts/check-wasm.mjs dist/pkg wordwright
+  step "wasm module with the puzzle makers and word lists (--features make,wordlists; the worker loads it on the first Make or word list)"
+  cargo build --target "$TARGET" --profile wasm-make --lib --features make,wordlists
+  wasm-bindgen --target web --no-typescript --out-dir dist/pkg --out-name wordwright_make \
+    "target/$TARGET/wasm-make/wordwright.wasm"
+  node_modules/.bin/wasm-opt -Oz --converge dist/pkg/wordwright_make_bg.wasm -o dist/pkg/wordwright_make_bg.opt.wasm
+  mv dist/pkg/wordwright_make_bg.opt.wasm dist/pkg/wordwright_make_bg.wasm
+  node scripts/check-wasm.mjs dist/pkg wordwright_make
   step "data blobs (dictionary tiers, ranking data)"
   target/release/wordwright export-blob default dist/dict/default.wwdb
   target/release/wordwright export-blob extended dist/dict/extended.wwdb
@@ -114,10 +121,11 @@ build() {
 }
 
 # The bench page (never in dist/): the wasm module built with the `bench` feature (Engine.bench,
-# the reference solvers), the page and the dictionary blobs, in target/bench/site.
+# the reference solvers) and the `make` feature (the makers' rows), the page and the dictionary
+# blobs, in target/bench/site.
 bench_site() {
-  step "bench page: wasm module with the reference solvers (--features bench)"
-  cargo build --target "$TARGET" --profile wasm-bench --lib --features bench
+  step "bench page: wasm module with the reference solvers and the makers (--features bench,make)"
+  cargo build --target "$TARGET" --profile wasm-bench --lib --features bench,make
   local site=target/bench/site
   rm -rf "$site"
   mkdir -p "$site/pkg" "$site/dict"
@@ -137,10 +145,12 @@ run_tests() {
   cargo clippy --all-targets -- -D warnings
   cargo clippy --target "$TARGET" --lib -- -D warnings
   cargo clippy --target "$TARGET" --lib --features bench -- -D warnings
+  cargo clippy --target "$TARGET" --lib --features make,wordlists -- -D warnings
   step "native tests"
   cargo test
   step "wasm-bindgen tests in headless Chromium"
-  CHROMEDRIVER=/usr/bin/chromedriver cargo test --target "$TARGET" --test wasm
+  # The second module's features: its engine is the first's plus makers and word lists.
+  CHROMEDRIVER=/usr/bin/chromedriver cargo test --target "$TARGET" --test wasm --features make,wordlists
   step "end-to-end tests (playwright-core + /usr/bin/chromium)"
   node --test --test-concurrency=1 tests/e2e/
 }

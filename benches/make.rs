@@ -1,7 +1,7 @@
 //! Times each puzzle maker with default settings, natively, over 20 seeds, and prints a markdown
 //! table; writes `target/bench/make.json` (rows for `./build.sh bench`). Run:
-//! `cargo bench --bench make`. The target is 1 s per maker in wasm; the wasm rows come
-//! with the page's makers module (the bench page's module is built without the `make` feature).
+//! `cargo bench --bench make`. The target is 1 s per maker in wasm: `./build.sh bench`
+//! replays these rows in the bench page, whose module is built with the `make` feature.
 //!
 //! Each seed is made on a dictionary that already holds its indexes (the page's path: the
 //! worker keeps them); the first, cold run is reported apart.

@@ -12,7 +12,9 @@ import { serve } from './serve.mjs';
 const ROOT = new URL('../', import.meta.url).pathname;
 const OUT = join(ROOT, 'target/bench');
 // BENCHES=jumble,dice limits the run to some benches (for trying the page out).
-const BENCHES = (process.env.BENCHES || 'pattern,phrase,jumble,ladder,rack,dice,assign').split(',');
+// The makers' rows (benches/make.rs, each maker with its default settings) once that bench exists.
+const ALL = ['pattern', 'phrase', 'jumble', 'ladder', 'rack', 'dice', 'assign', ...(existsSync(join(ROOT, 'benches/make.rs')) ? ['make'] : [])];
+const BENCHES = process.env.BENCHES ? process.env.BENCHES.split(',') : ALL;
 
 const rows = [];
 for (const b of BENCHES) {

@@ -1,7 +1,7 @@
 // Writes dist/sw.js from www/sw.js: the cache is named after a hash of every file the site serves,
 // and the precache list holds the app shell, the wasm, the default dictionary and the ranking data
-// (the worker fetches that in idle time; precached, it is there offline). The extended tier is
-// cached when first used.
+// (the worker fetches that in idle time; precached, it is there offline). The extended tier and
+// the makers' module (pkg/wordwright_make*) are cached when first used.
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync, writeFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -20,7 +20,7 @@ walk(dist);
 const hash = createHash('sha256');
 for (const f of files) hash.update(f).update(readFileSync(join(dist, f)));
 const build = hash.digest('hex').slice(0, 16);
-const skip = (f) => f.endsWith('.br') || f.startsWith('dict/extended') || f === 'sw.js' || f === 'embed.html' || f.startsWith('www/embed-demo');
+const skip = (f) => f.endsWith('.br') || f.startsWith('dict/extended') || f.startsWith('pkg/wordwright_make') || f === 'sw.js' || f === 'embed.html' || f.startsWith('www/embed-demo');
 const precache = ['./', ...files.filter((f) => !skip(f) && f !== 'index.html')];
 const source = readFileSync('www/sw.js', 'utf8')
   .replace('__BUILD__', build)

@@ -15,7 +15,9 @@ use wasm_bindgen::prelude::*;
 
 use crate::budget::Budget;
 use crate::commands::{self, Env, Response};
-use crate::dict::{blob, wordlist, Dictionary, RankingData, Shelf, Spelling, Tier};
+#[cfg(feature = "wordlists")]
+use crate::dict::wordlist;
+use crate::dict::{blob, Dictionary, RankingData, Shelf, Spelling, Tier};
 use crate::error::{quote, Error, Result};
 use crate::options::{CommandSpec, Reach, Surface, Values, BUDGET, LEVEL};
 
@@ -201,6 +203,8 @@ impl Engine {
     /// `--dict`: a byte-order mark, UTF-16 and Windows-1252 are read, a binary file is refused.
     /// Returns `{words, sgb_format, notes}` (notes as in answers: encoding, skipped lines,
     /// folded accents) or `{error}`.
+    /// In the second module only (feature `wordlists`): the first module has no word lists.
+    #[cfg(feature = "wordlists")]
     #[wasm_bindgen(js_name = loadWordList)]
     pub fn load_word_list(&mut self, bytes: &[u8]) -> std::result::Result<JsValue, JsError> {
         match wordlist::load(bytes) {
@@ -217,6 +221,7 @@ impl Engine {
     }
 
     /// Goes back to the built-in dictionary.
+    #[cfg(feature = "wordlists")]
     #[wasm_bindgen(js_name = clearWordList)]
     pub fn clear_word_list(&mut self) {
         self.user = None;

@@ -4,7 +4,8 @@
 import { client } from './boot.js';
 import { el, plural } from './ui.js';
 import { TABS } from './tabs/index.js';
-import { createRunner, hashToParams, mountPuzzle, paramsToHash, plainText, solveInto } from './shell.js';
+import { createRunner, hashToParams, makeLinks, mountPuzzle, paramsToHash, plainText, solveInto } from './shell.js';
+import { commandsOf, drawSeed, isMaker } from './make.js';
 import { SCHEMA, DEFAULT_LEVEL, DEFAULT_SPELLING, DEFAULT_TIER_MAX, SPELLINGS, given, opt, withoutDefaults } from './options.js';
 
 const PUZZLES = [
@@ -256,7 +257,7 @@ async function solve(entry, command, params, { push = true } = {}) {
   const skipNote = (n) => n.kind === 'ukacd' && !$('ukacd-line').hidden;
   const rendered = await solveInto(entry, command, params, run, { globals: globals(), skipNote });
   if (rendered && !state.firstAnswer) { state.firstAnswer = true; performance.mark('wordwright:first-answer'); }
-  if (rendered) addRecent(hash, `${entry.tab.title}: ${describe(command, params)}`);
+  if (rendered) addRecent(hash, `${entry.tab.title}${isMaker(command) ? ', made' : ''}: ${describe(command, params)}`);
   entry.refresh();
   return rendered;
 }
@@ -362,7 +363,7 @@ function formLink(entry) {
 }
 
 function mountTab(tab, panel) {
-  const entry = mountPuzzle(tab, panel, { onSubmit: (command, params) => solve(entry, command, params) });
+  const entry = mountPuzzle(tab, panel, { onSubmit: (command, params) => solve(entry, command, params), links: makeLinks(globals) });
   mounted.set(tab.id, entry);
   const copyNote = el('span', { class: 'hint', attrs: { role: 'status' } });
   const copy = async (text, what) => {
@@ -392,7 +393,7 @@ function mountTab(tab, panel) {
 
 function tabForCommand(command) {
   for (const entry of mounted.values()) {
-    if (entry.tab.commands.includes(command)) return entry;
+    if (commandsOf(entry.tab).includes(command)) return entry;
   }
   return null;
 }
@@ -402,7 +403,15 @@ function applyHash({ push = false } = {}) {
   if (!parsed) return false;
   const entry = tabForCommand(parsed.command);
   if (!entry) return false;
-  const { level, spelling, budget, ...params } = parsed.params;
+  // hide-answer (a made puzzle's copied link): the answer waits behind Reveal, as it always does
+  // in the page, so it only asks for that.
+  const { level, spelling, budget, 'hide-answer': hide, ...params } = parsed.params;
+  // A maker's link without a seed: one is drawn, and the link in the address bar gets it, so a
+  // reload shows the same puzzle.
+  if (isMaker(parsed.command) && !params.seed) {
+    params.seed = drawSeed();
+    history.replaceState(null, '', `${paramsToHash(parsed.command, params, { level, spelling, budget })}${hide ? '&hide-answer=1' : ''}`);
+  }
   // A link may raise (or lower) the step budget, as --budget does on the command line.
   const steps = Number(budget);
   state.budget = Number.isSafeInteger(steps) && steps > 0 ? steps : 0;

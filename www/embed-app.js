@@ -5,7 +5,8 @@
 import { SolverClient } from './client.js';
 import { el } from './ui.js';
 import { TABS } from './tabs/index.js';
-import { createRunner, hashToParams, mountPuzzle, paramsToHash, solveInto } from './shell.js';
+import { createRunner, hashToParams, makeLinks, mountPuzzle, paramsToHash, solveInto } from './shell.js';
+import { commandsOf, drawSeed, isMaker } from './make.js';
 import { SCHEMA, DEFAULT_TIER_MAX } from './options.js';
 
 const $ = (id) => document.getElementById(id);
@@ -13,6 +14,8 @@ const parsed = hashToParams(location.hash) || { command: 'words', params: {} };
 const { level: levelParam, spelling, 'hide-answer': hide, ...params } = parsed.params;
 // The level and spelling as the link gives them (absent: the defaults, never a setting remembered
 // by the full page); the core checks them and says so if one is out of range.
+// A maker without a seed makes a new puzzle on every visit.
+if (isMaker(parsed.command) && !params.seed) params.seed = drawSeed();
 const globals = Object.fromEntries(Object.entries({ level: levelParam, spelling }).filter(([, v]) => v !== undefined));
 const client = new SolverClient(new URL('./worker.js', import.meta.url));
 const run = createRunner({ client, busy: $('busy'), busyText: $('busy-text') });
@@ -25,14 +28,15 @@ client.ready.then(
   (e) => { $('status').className = 'status error'; $('status').textContent = `The solver could not start: ${e.message}. Reload to try again.`; },
 );
 
-const tab = TABS.find((t) => t.commands.includes(parsed.command));
+const tab = TABS.find((t) => commandsOf(t).includes(parsed.command));
 const panel = $('panel');
 if (!tab) {
-  panel.append(el('p', { class: 'error', text: `Unknown puzzle “${parsed.command}”; use one of: ${TABS.flatMap((t) => t.commands).join(', ')}.` }));
+  panel.append(el('p', { class: 'error', text: `Unknown puzzle “${parsed.command}”; use one of: ${TABS.flatMap(commandsOf).join(', ')}.` }));
 } else {
   const entry = mountPuzzle(tab, panel, {
     compact: true,
     example: false, // the author's puzzle is the one shown: no button replaces it
+    links: makeLinks(globals, { inFrame: true }),
     onSubmit: async (command, p) => {
       $('open-app').href = `./${paramsToHash(command, p, globals)}`;
       entry.output.hidden = false;
@@ -45,7 +49,8 @@ if (!tab) {
   entry.output.before(reveal);
   reveal.addEventListener('click', () => { entry.output.hidden = false; reveal.hidden = true; reveal.blur(); });
   // A tab that reveals its answer part by part (Jumble: clue by clue) hides the parts itself.
-  const byPart = Boolean(hide && entry.ctl.revealByPart?.());
+  // A made puzzle always keeps its answer behind its own Reveal button.
+  const byPart = Boolean(hide && (isMaker(parsed.command) || entry.ctl.revealByPart?.()));
   entry.ctl.write(parsed.command, params);
   $('open-app').href = `./${paramsToHash(parsed.command, params, globals)}`;
   if (Object.keys(params).length) {

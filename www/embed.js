@@ -4,7 +4,9 @@
 // origin whatever the host page's origin and CSP), inside a shadow root so the host's CSS cannot
 // reach it. Attributes are the puzzle's keys as in the URL hash (a repeated key takes values
 // separated by "|"), plus:
-//   puzzle       the command: words, lookup, jumble, ladder, graph, rack, dice, assign
+//   puzzle       the command: words, lookup, jumble, ladder, graph, rack, dice, assign, or a maker
+//                (make-ladder, make-rack, make-dice, ...: the puzzle made from its seed, its answer
+//                behind Reveal; without a seed, one is drawn on every visit)
 //   hide-answer  show the puzzle but keep the answer behind a "Reveal the answer" button
 //   level        dictionary level (10..95)
 //   spelling     us, gb, gb-ize, ca, au or any (default us)

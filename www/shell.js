@@ -3,6 +3,7 @@
 import { CancelledError } from './client.js';
 import { el } from './ui.js';
 import { given, withoutDefaults, SCHEMA, DEFAULT_LEVEL, DEFAULT_TIER_MAX } from './options.js';
+import { addMakeMode } from './make.js';
 
 const SHOW_PROGRESS_AFTER_MS = 200;
 
@@ -71,6 +72,30 @@ export function hashToParams(hash) {
   return { command: m[1], params };
 }
 
+/**
+ * The links a made puzzle offers (make.js): `page(command, params, extra)`, the full page's
+ * absolute URL with the globals (level, spelling; `globals` is an object or a function giving
+ * one) and `extra` keys (hide-answer); `solver(command, params)`, the solver's link for a
+ * puzzle's argv (which carries its own level and spelling): a hash in the page, the full page's
+ * URL in an embed (`inFrame`); `embed(command, params)`, the <wordwright-solver> snippet.
+ */
+export function makeLinks(globals, { inFrame = false } = {}) {
+  const root = new URL('../', import.meta.url);
+  const current = () => (typeof globals === 'function' ? globals() : globals);
+  const attr = (v) => String(v).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return {
+    inFrame,
+    page: (command, params, extra = {}) => new URL(paramsToHash(command, { ...params, ...extra }, current()), root).href,
+    solver: (command, params) => (inFrame ? new URL(paramsToHash(command, params), root).href : paramsToHash(command, params)),
+    embed(command, params) {
+      const attrs = Object.entries(withoutDefaults(command, { ...params, ...current() }))
+        .map(([k, v]) => ` ${k}="${attr([].concat(v).map((x) => (x === true ? '1' : x)).join('|'))}"`).join('');
+      return `<script type="module" src="${new URL('embed.js', root).href}"></script>\n`
+        + `<wordwright-solver puzzle="${command}"${attrs} hide-answer></wordwright-solver>`;
+    },
+  };
+}
+
 /** Shows an error (or note) in a tab's output. */
 export function showMessage(output, text, kind = 'error') {
   output.replaceChildren(el('p', { class: kind, text, attrs: { role: 'alert' } }));
@@ -82,19 +107,21 @@ export function showMessage(output, text, kind = 'error') {
  * Solve (the button, Enter in a field, or Ctrl/Cmd+Enter anywhere in the form, a text area
  * included) and on Example (after the form is filled); `example: false` leaves the Example button
  * out (an embed, whose author chose the puzzle). `entry.solved` is { command, params } of the
- * answer shown, or null.
+ * answer shown, or null. A tab with makers gets its Make mode here (make.js), whose made puzzles
+ * link with `links` (makeLinks).
  */
-export function mountPuzzle(tab, panel, { onSubmit, heading = 'h2', compact = false, example = true }) {
+export function mountPuzzle(tab, panel, { onSubmit, heading = 'h2', compact = false, example = true, links = makeLinks({}) }) {
   const form = el('form', { class: 'puzzle', attrs: { novalidate: true, 'aria-label': tab.title } });
   const output = el('div', { class: 'output', attrs: { 'aria-live': 'polite', id: `out-${tab.id}`, tabindex: -1 } });
   panel.append(el(heading, { text: tab.title }));
   if (!compact) panel.append(el('p', { class: 'help', text: tab.help }));
   panel.append(form, output);
-  const ctl = tab.mount({ form, output });
+  // A tab with a maker gets a Make mode around its own form (make.js).
+  const ctl = addMakeMode(tab, tab.mount({ form, output }), { form, output, links, compact });
   const actions = el('div', { class: 'actions' },
     el('button', { text: 'Solve', attrs: { type: 'submit' } }),
     example && el('button', {
-      text: 'Example', class: 'secondary', attrs: { type: 'button' },
+      text: 'Example', class: 'secondary', attrs: { type: 'button', 'data-example': true },
       on: { click: () => { ctl.write(tab.example.command, tab.example.params); onSubmit(tab.example.command, tab.example.params); } },
     }));
   form.append(actions);

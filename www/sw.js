@@ -1,12 +1,13 @@
 // The service worker (copied to the site root by build.sh, which fills in BUILD and PRECACHE).
 // Precaches the app shell, the wasm, the default dictionary and the ranking data in a cache named
 // after the build, deletes older caches on activate, and serves cache-first. The extended
-// dictionary tier is cached the first time a user loads it. A new build waits until the page asks
+// dictionary tier and the puzzle makers' module (its wasm and glue) are cached the first time a
+// user loads them, so they work offline from then on. A new build waits until the page asks
 // it to take over, so old and new files never mix.
 const BUILD = '__BUILD__';
 const CACHE = `wordwright-${BUILD}`;
 const PRECACHE = __PRECACHE__;
-const RUNTIME = [/\/dict\/extended\.wwdb\.gz$/];
+const RUNTIME = [/\/dict\/extended\.wwdb\.gz$/, /\/pkg\/wordwright_make(_bg\.wasm|\.js)$/];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(PRECACHE.map((p) => new URL(p, self.registration.scope)))));

@@ -13,6 +13,14 @@
 // {id, type: 'error', message, tier} (tier: the dictionary tier that could not be downloaded, if that
 // was the failure).
 //
+// The puzzle makers (`make-<kind>` commands) and the user's own word lists live in a second wasm
+// module (built with the `make` and `wordlists` features), which this worker downloads and compiles
+// on the first `make-*` request or word list, never before: the page's start-up is the same
+// whether or not anyone makes a puzzle or loads a list. While a list is in use, every command runs
+// in that module's engine. Its engine is given the
+// dictionary tiers from the bytes this worker already holds (kept as they were downloaded), or
+// fetches them if they were never needed here (the extended tier, the ranking data).
+//
 // No static import: this module's own code runs as soon as it is loaded and starts, at once and side
 // by side, the wasm's download and compilation (compileStreaming), the default tier's download and
 // the imports of the wasm-bindgen glue and the option declarations; none waits for another.
@@ -34,6 +42,11 @@ self.addEventListener('securitypolicyviolation', (e) => {
 });
 let extendedLoading = null;
 
+// Each blob's bytes as downloaded (gzip, unless the host decoded them), kept for the makers'
+// engine: a few hundred KB, against a second download (and offline, before the service worker
+// holds the blob, no download at all).
+const downloaded = {};
+
 /** Fetches a blob; inflates it unless the host already decoded it (gzip magic 1f 8b checked). */
 async function fetchBlob(tier) {
   // A failed download names its tier, so the page can say what works without it (offline).
@@ -41,12 +54,17 @@ async function fetchBlob(tier) {
   const res = await fetch(DICT_URL[tier]).catch((e) => { throw failed(e.message); });
   if (!res.ok) throw failed(`HTTP ${res.status}`);
   const bytes = new Uint8Array(await res.arrayBuffer());
-  const transferred = bytes.length;
+  downloaded[tier] = bytes;
+  return { ...(await inflate(bytes)), transferred: bytes.length };
+}
+
+/** The blob's bytes, inflated when they are gzip (magic 1f 8b). */
+async function inflate(bytes) {
   if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
     const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
-    return { bytes: new Uint8Array(await new Response(stream).arrayBuffer()), transferred, inflated: true };
+    return { bytes: new Uint8Array(await new Response(stream).arrayBuffer()), inflated: true };
   }
-  return { bytes, transferred, inflated: false };
+  return { bytes, inflated: false };
 }
 
 async function loadTier(tier, download = fetchBlob(tier)) {
@@ -89,9 +107,10 @@ function rankingWhenIdle() {
 
 /** The wasm module, compiled while it downloads (compileStreaming needs the host to send
  * Content-Type: application/wasm; without it the module is compiled once downloaded). */
-async function compileWasm() {
-  const res = await fetch(new URL('../pkg/wordwright_bg.wasm', import.meta.url));
-  if (!res.ok) throw new Error(`the solver module could not be downloaded (HTTP ${res.status})`);
+async function compileWasm(name = 'wordwright', what = 'the solver module') {
+  const res = await fetch(new URL(`../pkg/${name}_bg.wasm`, import.meta.url))
+    .catch((e) => { throw new Error(`${what} could not be downloaded (${e.message})`); });
+  if (!res.ok) throw new Error(`${what} could not be downloaded (HTTP ${res.status})`);
   if (/^application\/wasm\b/.test(res.headers.get('Content-Type') || '')) return WebAssembly.compileStreaming(res);
   return WebAssembly.compile(await res.arrayBuffer());
 }
@@ -116,6 +135,55 @@ const ready = start().catch((e) => {
   postMessage({ type: 'fatal', message: String(e && e.message ? e.message : e) });
   throw e;
 });
+
+// ---- the second module (makers, word lists), loaded on the first make-* request or word list ---
+
+let makerLoad = null; // the promise of { engine, Engine, tiers: Set, list }
+const WHAT_MAKERS = "the module for puzzle makers and word lists";
+
+/** The makers' engine with the default tier, compiled and loaded once (a failure is retried on
+ * the next request). */
+function ensureMaker() {
+  makerLoad ??= (async () => {
+    const [compiled, glue] = await Promise.all([compileWasm('wordwright_make', WHAT_MAKERS), import('../pkg/wordwright_make.js')]);
+    await glue.default({ module_or_path: compiled });
+    const maker = { Engine: glue.Engine, engine: new glue.Engine(), tiers: new Set(), list: null };
+    await makerTier(maker, 'default');
+    return maker;
+  })();
+  makerLoad.catch(() => { makerLoad = null; });
+  return makerLoad;
+}
+
+/** Loads `tier` into the makers' engine, from the bytes this worker holds, else downloaded. */
+async function makerTier(maker, tier) {
+  if (maker.tiers.has(tier)) return;
+  const raw = downloaded[tier];
+  const { bytes } = raw ? await inflate(raw) : await fetchBlob(tier);
+  const loaded = maker.engine.loadTier(tier, bytes);
+  if (loaded.error) throw new Error(`${WHAT[tier]} cannot be used: ${loaded.error.message}`);
+  maker.tiers.add(tier);
+}
+
+// The Jumble and cryptogram makers rank phrases (the solver's first answer must be the answer), as
+// do the solvers that ranksPhrases names.
+const makerRanks = (command, args) => command === 'make-jumble' || command === 'make-crypto' || ranksPhrases(command, args);
+let listBytes = null; // the word list in use (its bytes, as loaded into the second module's engine)
+
+/** Runs a maker, or a solver over the user's word list, in the second module's engine, loading
+ * what it needs first. */
+async function runMaker(msg, progress) {
+  const maker = await ensureMaker();
+  if (Number(msg.args?.level) > DEFAULT_TIER_MAX && !msg.usingList) await makerTier(maker, 'extended');
+  if (makerRanks(msg.command, msg.args)) await makerTier(maker, 'ranking').catch(() => {}); // without it: a note
+  const list = msg.usingList ? listBytes : null;
+  if (maker.list !== list) {
+    if (list) maker.engine.loadWordList(list); else maker.engine.clearWordList();
+    maker.list = list;
+  }
+  const partial = (value) => postMessage({ id: msg.id, type: 'partial', value });
+  return maker.engine.run(msg.command, msg.args, progress, partial);
+}
 
 // Idle warm-up: once the dictionary is ready and nothing is asked, build what a first query of
 // the common puzzles would otherwise build (the anagram index, the ladder graphs of 3 to 6 letters,
@@ -144,6 +212,10 @@ async function handle(msg) {
   await ready;
   switch (msg.type) {
     case 'run': {
+      // Makers, and every command while the user's word list is in use, run in the second module.
+      if (msg.command.startsWith('make-') || msg.usingList) {
+        return runMaker(msg, (steps) => postMessage({ id: msg.id, type: 'progress', steps }));
+      }
       if (Number(msg.args?.level) > DEFAULT_TIER_MAX && !msg.usingList) await ensureExtended();
       if (ranksPhrases(msg.command, msg.args)) await ensureRanking();
       const progress = (steps) => postMessage({ id: msg.id, type: 'progress', steps });
@@ -156,8 +228,14 @@ async function handle(msg) {
       }
       return answer;
     }
-    case 'loadList': return engine.loadWordList(msg.bytes);
-    case 'clearList': engine.clearWordList(); return { cleared: true };
+    case 'loadList': {
+      const maker = await ensureMaker();
+      const report = maker.engine.loadWordList(msg.bytes);
+      // A list that could not be read leaves the one before in use.
+      if (!report.error) { listBytes = msg.bytes; maker.list = listBytes; }
+      return report;
+    }
+    case 'clearList': listBytes = null; return { cleared: true };
     case 'loadExtended': return ensureExtended();
     default: throw new Error(`unknown request ${msg.type}`);
   }

@@ -545,7 +545,8 @@ fn version_text() -> String {
 fn schema() -> serde_json::Value {
     serde_json::json!({
         "globals": GLOBALS.iter().filter(|o| o.reach == Reach::Everywhere).collect::<Vec<_>>(),
-        "commands": commands::COMMANDS,
+        // The makers too (`make-<kind>`): the page's Make mode builds its forms from them.
+        "commands": commands::COMMANDS.iter().chain(crate::make::MAKERS).collect::<Vec<_>>(),
         "levels": options::LEVELS,
         "spellings": Spelling::ALL
             .iter()

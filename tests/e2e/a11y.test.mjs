@@ -1,5 +1,6 @@
 // End-to-end: an automated accessibility audit (axe-core) of the page, every tab with an answer
-// shown, in light and dark colour schemes, at 360 px and 1280 px: no serious or critical violations.
+// shown (and each Make mode with a made puzzle), in light and dark colour schemes, at 360 px and
+// 1280 px: no serious or critical violations.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -32,6 +33,15 @@ test('no serious accessibility violations on any tab, light and dark, phone and 
           if (example) await solved(s.page, () => example.click());
           const violations = await audit(s.page);
           assert.deepEqual(violations, [], `${scheme} ${width}px, tab ${tab}: ${JSON.stringify(violations, null, 1)}`);
+          // The Make mode, with a made puzzle and its answer revealed.
+          if (await s.page.$(`#panel-${tab} select[name=task]`)) {
+            await s.page.selectOption(`#panel-${tab} select[name=task]`, 'make');
+            await solved(s.page, () => s.page.click(`#panel-${tab} button[type=submit]`));
+            await s.page.click(`#panel-${tab} .made-controls button:text("Reveal the answer")`).catch(() => {});
+            const made = await audit(s.page);
+            assert.deepEqual(made, [], `${scheme} ${width}px, tab ${tab}, Make: ${JSON.stringify(made, null, 1)}`);
+            await s.page.selectOption(`#panel-${tab} select[name=task]`, 'solve');
+          }
         }
       }
     }

@@ -32,6 +32,7 @@ export default {
   id: 'assign',
   title: 'Symbols',
   commands: ['assign'],
+  makers: { 'make-assign': 'Symbol rows', 'make-crypto': 'Cryptogram' },
   help: 'Give each symbol a different letter so that every row spells a word. Type one row per line, '
     + 'the symbols separated by spaces: any names, emoji or characters (club star club). In cryptogram '
     + 'mode paste the ciphertext: the letters of each word are the symbols, and no letter stands for '

@@ -30,6 +30,7 @@ export default {
   id: 'dice',
   title: 'Letter dice',
   commands: ['dice'],
+  makers: { 'make-dice': 'Letter dice' },
   help: 'Letters are stuck on dice (by default 4 dice of 6 faces, all letters but Q and Z), the dice are '
     + 'rolled and the words they make written down: each word takes one letter from each die. Type the '
     + 'words (spaces, commas or lines between them) to find every way the letters can sit on the dice, '

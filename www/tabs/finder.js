@@ -5,6 +5,7 @@
 //   id        the tab's id
 //   title     its name
 //   commands  the CLI commands it runs (the URL hash is #command?key=value&..., keys = CLI options)
+//   makers    optional: its puzzle makers, { "make-<kind>": title } (make.js adds a Make mode)
 //   help      one paragraph for people
 //   example   { command, params } filled in by the Example button (a real puzzle)
 //   mount({ form, output }) builds the form's fields and returns a controller:

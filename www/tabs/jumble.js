@@ -73,6 +73,7 @@ export default {
   id: 'jumble',
   title: 'Jumble',
   commands: ['jumble'],
+  makers: { 'make-jumble': 'Jumble' },
   help: 'Type each scrambled clue word on its own line, then tap its squares to circle them, or type a colon '
     + 'and its circled squares: O for a circle and - for a plain square (msuni:-OOO-), or the circled positions '
     + 'counting from 1 (msuni:2,3,4). A clue without circles is simply unscrambled; leave the final answer '

@@ -34,6 +34,7 @@ export default {
   id: 'ladder',
   title: 'Word ladder',
   commands: ['ladder', 'graph'],
+  makers: { 'make-ladder': 'Word ladder' },
   help: 'Change one letter at a time, every step a word, from one word to another of the same length '
     + '(Lewis Carroll\u2019s Doublets: HEAD, HEAL, TEAL, TELL, TALL, TAIL). The end words need not be in the '
     + 'dictionary. You get the shortest ladder (the alphabetically first, or the one with the most common '

@@ -23,6 +23,7 @@ export default {
   id: 'rack',
   title: 'Tile rack',
   commands: ['rack'],
+  makers: { 'make-rack': 'Tile rack' },
   help: 'Find the highest-scoring words a rack of lettered tiles can make, not necessarily using them all. '
     + 'Type the rack (? is a blank: it stands for any letter and scores 0), or draw one from the bag with a '
     + 'seed, which always gives the same rack, so a link can share it. Every word of the best score is listed, then '
