@@ -94,7 +94,8 @@ build() {
   target/release/wordwright export-blob default dist/dict/default.wwdb
   target/release/wordwright export-blob extended dist/dict/extended.wwdb
   target/release/wordwright export-blob ranking dist/dict/ranking.wwdb
-  node scripts/compress.mjs dist/dict/default.wwdb dist/dict/extended.wwdb dist/dict/ranking.wwdb
+  target/release/wordwright export-blob names dist/dict/names.wwdb
+  node scripts/compress.mjs dist/dict/default.wwdb dist/dict/extended.wwdb dist/dict/ranking.wwdb dist/dict/names.wwdb
   rm dist/dict/*.wwdb
   step "site files"
   cp index.html frame.html dist/
@@ -132,7 +133,7 @@ bench_site() {
   wasm-bindgen --target web --no-typescript --out-dir "$site/pkg" "target/$TARGET/wasm-bench/wordwright.wasm"
   node_modules/.bin/wasm-opt -Oz "$site/pkg/wordwright_bg.wasm" -o "$site/pkg/wordwright_bg.opt.wasm"
   mv "$site/pkg/wordwright_bg.opt.wasm" "$site/pkg/wordwright_bg.wasm"
-  cp dist/dict/default.wwdb.gz dist/dict/extended.wwdb.gz dist/dict/ranking.wwdb.gz "$site/dict/"
+  cp dist/dict/default.wwdb.gz dist/dict/extended.wwdb.gz dist/dict/ranking.wwdb.gz dist/dict/names.wwdb.gz "$site/dict/"
   cp benches/page/* "$site/"
 }
 

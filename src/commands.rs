@@ -61,8 +61,8 @@ pub trait Env {
     /// fetches it after the dictionary) or could not be used: rank without it then.
     fn ranking(&mut self) -> Option<Rc<RankingData>>;
     /// The names tier (proper names and capitalised words with their frequencies) as a
-    /// dictionary, or None when it is not at hand (the page: not yet, see
-    /// [`assign::READS_NAMES`]) or a user's word list is in use: cryptograms then read no names.
+    /// dictionary, or None when it is not at hand (the page: not loaded yet, or it could not be)
+    /// or a user's word list is in use: cryptograms then read no names.
     fn names(&mut self) -> Option<Rc<Dictionary>> {
         None
     }
@@ -190,7 +190,8 @@ pub fn run(v: &Values, env: &mut dyn Env, budget: &mut Budget) -> Result<Respons
                     let pairs = ranking.as_deref().map(|r| r as PairsRef);
                     let names = env.names();
                     no_names = v.text(&assign::CRYPTO).is_some()
-                        && (!assign::READS_NAMES || names.is_none() && env.level().is_some());
+                        && names.is_none()
+                        && env.level().is_some();
                     Answer::Assign(assign::solve_ranked(
                         &dict,
                         pairs,

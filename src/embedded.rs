@@ -11,8 +11,7 @@ pub const EXTENDED_BLOB: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/exten
 /// The ranking data: word pairs and triples, set phrases.
 pub const RANKING_BLOB: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/ranking.wwdb"));
 
-/// Proper names and capitalised words with their frequencies (a tier of their own; the command
-/// line's only, for now: see `assign::READS_NAMES`).
+/// Proper names and capitalised words with their frequencies (a tier of their own).
 pub const NAMES_BLOB: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/names.wwdb"));
 
 /// Decodes the names tier as a dictionary of every level (cryptograms read its words as

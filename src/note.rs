@@ -153,9 +153,8 @@ impl Note {
     pub fn names_fallback() -> Note {
         Note {
             kind: NoteKind::NamesFallback,
-            message: "names and archaic forms (walketh, knowest) are not read here, so a \
-                      plaintext's words outside the dictionary are read as spellings alone, one \
-                      at most; the command line reads them"
+            message: "the names are not loaded, so a plaintext's names are read as spellings \
+                      alone; the order may change once they are"
                 .to_string(),
             lines: Vec::new(),
             count: 0,

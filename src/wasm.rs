@@ -154,6 +154,13 @@ impl Env for Request<'_> {
         self.engine.shelf.ranking()
     }
 
+    fn names(&mut self) -> Option<Rc<Dictionary>> {
+        match self.engine.user {
+            Some(_) => None,
+            None => self.engine.shelf.names(),
+        }
+    }
+
     fn surface(&self) -> Surface {
         Surface::Page
     }
@@ -168,8 +175,9 @@ impl Engine {
     }
 
     /// Loads a data blob (already inflated): `tier` is "default" or "extended" (a dictionary
-    /// tier: `{words}` is its word count, every spelling) or "ranking" (the ranking data:
-    /// `{words}` is its vocabulary size). Returns `{error}` for a blob that cannot be used (wrong
+    /// tier: `{words}` is its word count, every spelling), "ranking" (the ranking data:
+    /// `{words}` is its vocabulary size) or "names" (the names cryptograms read: `{words}` is
+    /// their count). Returns `{error}` for a blob that cannot be used (wrong
     /// magic, version, checksum, sections): the engine then goes on without it (a damaged
     /// ranking blob leaves it with no ranking data, or the one loaded before).
     #[wasm_bindgen(js_name = loadTier)]
@@ -286,9 +294,15 @@ impl Engine {
                 self.shelf.load_ranking(data);
                 return Ok(n);
             }
+            "names" => {
+                let data = blob::read(bytes)?;
+                let n = data.len();
+                self.shelf.load_names(data);
+                return Ok(n);
+            }
             t => {
                 return Err(Error::invalid(format!(
-                    "unknown dictionary tier {}; use default, extended or ranking",
+                    "unknown dictionary tier {}; use default, extended, ranking or names",
                     quote(t)
                 )))
             }

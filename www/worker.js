@@ -7,7 +7,7 @@
 //   {id, type: 'loadExtended'}                        load the extended tier now
 // Messages out: {type: 'status', ...} once at start-up (or {type: 'fatal', message}),
 // {type: 'ranking', words, ...} or {type: 'ranking', error} when the ranking data is loaded or
-// could not be, and per request {id, type: 'progress', steps} | {id, type: 'partial', value} (a first
+// could not be (and {type: 'names', ...} alike for the names cryptograms read), and per request {id, type: 'progress', steps} | {id, type: 'partial', value} (a first
 // answer while the command goes on: phrase anagrams' first page while the rest are counted) |
 // {id, type: 'result', value} |
 // {id, type: 'error', message, tier} (tier: the dictionary tier that could not be downloaded, if that
@@ -29,8 +29,14 @@ const DICT_URL = {
   default: new URL('../dict/default.wwdb.gz', import.meta.url),
   extended: new URL('../dict/extended.wwdb.gz', import.meta.url),
   ranking: new URL('../dict/ranking.wwdb.gz', import.meta.url),
+  names: new URL('../dict/names.wwdb.gz', import.meta.url),
 };
-const WHAT = { default: 'the default dictionary', extended: 'the extended dictionary', ranking: 'the ranking data' };
+const WHAT = {
+  default: 'the default dictionary',
+  extended: 'the extended dictionary',
+  ranking: 'the ranking data',
+  names: 'the names',
+};
 
 let engine = null;
 let Engine = null; // the wasm-bindgen class, once the glue is imported
@@ -98,6 +104,19 @@ function ensureRanking() {
     (e) => { postMessage({ type: 'ranking', error: String(e && e.message ? e.message : e) }); },
   );
   return rankingLoad;
+}
+
+// The names (proper names and capitalised words with their frequencies) that a cryptogram's
+// plaintext may hold: fetched once, before the first cryptogram. Missing or damaged data is not an
+// error: cryptograms then read no names (the answer's notes say so: kind names_fallback).
+const readsNames = (command, args) => command === 'assign' && args?.crypto !== undefined;
+let namesLoad = null;
+function ensureNames() {
+  namesLoad ??= loadTier('names').then(
+    (info) => { postMessage({ type: 'names', ...info, memory: Engine.memoryBytes() }); },
+    (e) => { postMessage({ type: 'names', error: String(e && e.message ? e.message : e) }); },
+  );
+  return namesLoad;
 }
 let answered = false;
 function rankingWhenIdle() {
@@ -176,6 +195,8 @@ async function runMaker(msg, progress) {
   const maker = await ensureMaker();
   if (Number(msg.args?.level) > DEFAULT_TIER_MAX && !msg.usingList) await makerTier(maker, 'extended');
   if (makerRanks(msg.command, msg.args)) await makerTier(maker, 'ranking').catch(() => {}); // without it: a note
+  // The cryptogram maker checks its puzzle as the solver reads it, names included.
+  if (msg.command === 'make-crypto') await makerTier(maker, 'names').catch(() => {});
   const list = msg.usingList ? listBytes : null;
   if (maker.list !== list) {
     if (list) maker.engine.loadWordList(list); else maker.engine.clearWordList();
@@ -218,6 +239,7 @@ async function handle(msg) {
       }
       if (Number(msg.args?.level) > DEFAULT_TIER_MAX && !msg.usingList) await ensureExtended();
       if (ranksPhrases(msg.command, msg.args)) await ensureRanking();
+      if (readsNames(msg.command, msg.args) && !msg.usingList) await ensureNames();
       const progress = (steps) => postMessage({ id: msg.id, type: 'progress', steps });
       const partial = (value) => postMessage({ id: msg.id, type: 'partial', value });
       const answer = engine.run(msg.command, msg.args, progress, partial);

@@ -38,11 +38,6 @@ use parse::letter_char;
 pub use parse::{parse, Puzzle, Row, RowKind};
 use search::{Outcome, MAX_ROW_LEN, MAX_SYMBOLS};
 
-/// Whether a cryptogram's plaintext may hold names and archaic forms outside the dictionary
-/// (`Lexicon`). Not yet in the wasm module: they take 2.1 KB gzip, and the module is at its
-/// ceiling (docs/wasm-size.md); the page reads cryptograms as a build without the names does.
-pub const READS_NAMES: bool = cfg!(not(target_arch = "wasm32"));
-
 /// The most symbols in one row.
 pub const MAX_ROW_SYMBOLS: usize = MAX_ROW_LEN;
 /// The most rows (or cryptogram words).
@@ -252,7 +247,7 @@ pub fn solve_puzzle(
 ) -> Result<AssignAnswer> {
     // Rows of symbols are separate words: their words count alone, never as a sentence, and
     // only a cryptogram's may be names or archaic forms.
-    let lenient = READS_NAMES && puzzle.is_crypto() && puzzle.nonwords == 0;
+    let lenient = puzzle.is_crypto() && puzzle.nonwords == 0;
     let names = names.filter(|_| lenient);
     let lexicon = Lexicon::new(dict, names);
     let outside = |w: &str| lexicon.cost(w);
@@ -366,10 +361,7 @@ pub fn solve_puzzle(
     // A cryptogram's plaintext may also hold one word outside the dictionary (a name): such
     // plaintexts are listed and ranked, not counted.
     if puzzle.is_crypto() && puzzle.nonwords == 0 && limit > 0 && !budget.exhausted() {
-        let wider = match READS_NAMES {
-            true => prep.with_outside(&lexicon, puzzle.share, &|w| scorer.bound(w).0, budget),
-            false => None,
-        };
+        let wider = prep.with_outside(&lexicon, puzzle.share, &|w| scorer.bound(w).0, budget);
         outside_words(&prep, wider.as_deref(), &costing, &mut kept, budget);
     }
     if puzzle.nonwords == 0 {
