@@ -64,10 +64,9 @@ export function argvToParams(argv) {
 
 /**
  * Adds the Make mode to a mounted tab: `ctl` is the tab's controller, `form` and `output` its
- * form and output; `links` makes the page's links: links.page(command, params, extra) → an
- * absolute URL of the full page with the request's level and spelling; links.embed(command,
- * params) → the embed snippet; links.inFrame (an embed: Solve it opens the full page). Returns
- * the controller with Make added (the same one when the tab has no maker).
+ * form and output; `links` (shell.js, makeLinks) makes a made puzzle's links: page() its link,
+ * solver() its solver's link, embed() its embed snippet. Returns the controller with Make added
+ * (the same one when the tab has no maker).
  */
 export function addMakeMode(tab, ctl, { form, output, links, compact = false }) {
   const makers = makersOf(tab);
@@ -81,7 +80,7 @@ export function addMakeMode(tab, ctl, { form, output, links, compact = false }) 
   if (compact) task.row.hidden = true;
   const kind = field('Puzzle to make', { kind: 'select', name: 'maker', options: makers, value: makers[0][0] });
   kind.row.hidden = makers.length === 1;
-  // Each maker's fields, from its declarations; the seed last, with a button for a new one.
+  // Each maker's fields, from its declarations (the seed last, as declared).
   const forms = new Map(makers.map(([m]) => {
     const spec = DECLARED.get(m);
     // Named `<maker>-<option>`, apart from the solver's fields of the same option.
@@ -163,7 +162,7 @@ export function addMakeMode(tab, ctl, { form, output, links, compact = false }) 
     render(command, answer, params, context) {
       if (!isMaker(command)) { ctl.render(command, answer, params, context); return; }
       loadTabStyle('make');
-      renderMade(output, command, answer, params, { links, again, title: DECLARED.get(command) && makers.find(([m]) => m === command)[1] });
+      renderMade(output, command, answer, params, { links, again, title: makers.find(([m]) => m === command)?.[1] });
     },
   };
 }
@@ -171,7 +170,7 @@ export function addMakeMode(tab, ctl, { form, output, links, compact = false }) 
 // ---- the made puzzle ---------------------------------------------------------------------------
 
 const upper = (w) => w.toUpperCase();
-/** A row of letter boxes: `letters` (blank where '') as tiles, `circles` marking positions. */
+/** A row of letter boxes, one per character of `letters` (blank for a space), `circles` ringed. */
 const boxes = (letters, { circles = [], cls = '' } = {}) => el('span', { class: `boxes ${cls}`, attrs: { 'aria-hidden': 'true' } },
   [...letters].map((c, i) => el('span', { class: `box${circles.includes(i) ? ' circled' : ''}${c === ' ' ? ' blank' : ''}`, text: c === ' ' ? '' : upper(c) })));
 const blanks = (n) => ' '.repeat(n);
