@@ -280,7 +280,19 @@ fn line_ends(s: &str) -> Cow<'_, str> {
     if !s.contains('\r') {
         return Cow::Borrowed(s);
     }
-    Cow::Owned(s.replace("\r\n", "\n").replace('\r', "\n"))
+    // By hand rather than `str::replace("\r\n", ..)`, whose substring searcher costs the wasm
+    // module about a kilobyte.
+    let mut out = String::with_capacity(s.len());
+    let mut chars = s.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c == '\r' {
+            chars.next_if_eq(&'\n');
+            out.push('\n');
+        } else {
+            out.push(c);
+        }
+    }
+    Cow::Owned(out)
 }
 
 /// One value made plain by `rule`; `folded` says whether accented letters were folded (for a

@@ -56,15 +56,20 @@ pub struct Masks<'p> {
     /// Per state: its end in `arena`, with [`ACCEPT`] and [`UNIVERSAL`].
     ends: Vec<u32>,
     /// Per instruction `pc`, `reach[from[pc]..from[pc + 1]]`: the instructions that consume a
-    /// letter or match that a thread entering `pc` stands at once it has followed the jumps.
+    /// letter or match that a thread entering `pc` stands at once it has followed the jumps,
+    /// with the [`ACCEPT`] and [`UNIVERSAL`] they give a state.
     from: Vec<u32>,
     reach: Vec<u32>,
-    /// Per instruction: the mask gathered for the state being made; `made` lists those set.
-    out: Vec<u32>,
-    made: Vec<u32>,
+    /// Per instruction: where in `arena` its entry of the state being made is, if that entry
+    /// is at or after `base` and names it (else it has none yet).
+    slot: Vec<u32>,
+    base: usize,
+    /// The flags of the state being made.
+    flags: u32,
 }
 
-/// Bits of `ends`: the state accepts; every word going on from it matches; the end itself.
+/// Bits of `ends` and `reach`: the state accepts; every word going on from it matches; the
+/// rest (an end, an instruction).
 const ACCEPT: u32 = 1 << 31;
 const UNIVERSAL: u32 = 1 << 30;
 const END: u32 = UNIVERSAL - 1;
@@ -84,16 +89,27 @@ impl<'p> Masks<'p> {
                 if std::mem::replace(&mut mark[pc], start) == start || pc == n {
                     continue;
                 }
-                match insts[pc] {
-                    Inst::Split(a, b) => todo.extend([b as usize, a as usize]),
-                    Inst::Jump(a) => todo.push(a as usize),
-                    i => {
-                        if let Inst::Star = i {
-                            todo.push(pc + 1);
-                        }
-                        reach.push(pc as u32);
+                let flags = match insts[pc] {
+                    Inst::Split(a, b) => {
+                        todo.extend([b as usize, a as usize]);
+                        continue;
                     }
-                }
+                    Inst::Jump(a) => {
+                        todo.push(a as usize);
+                        continue;
+                    }
+                    Inst::Star => {
+                        todo.push(pc + 1);
+                        if prog.universal[pc] {
+                            ACCEPT | UNIVERSAL
+                        } else {
+                            0
+                        }
+                    }
+                    Inst::Match => ACCEPT,
+                    _ => 0,
+                };
+                reach.push(pc as u32 | flags);
             }
             if reach.len() > MAX_CLOSURES {
                 return None;
@@ -106,8 +122,9 @@ impl<'p> Masks<'p> {
             ends: vec![0],
             from,
             reach,
-            out: vec![0; n],
-            made: Vec::new(),
+            slot: vec![0; n],
+            base: 0,
+            flags: 0,
         };
         m.enter(0, UNBOUND);
         m.push();
@@ -123,31 +140,26 @@ impl<'p> Masks<'p> {
             self.from[pc as usize + 1] as usize,
         );
         for &r in &self.reach[a..b] {
-            let p = r as usize;
-            if self.out[p] == 0 {
-                self.made.push(r);
+            let p = r & END;
+            let i = self.slot[p as usize] as usize;
+            match self.arena.get_mut(i) {
+                Some(e) if i >= self.base && e.0 == p => e.1 |= mask,
+                _ => {
+                    self.slot[p as usize] = self.arena.len() as u32;
+                    self.arena.push((p, mask));
+                    self.flags |= r & !END;
+                }
             }
-            self.out[p] |= mask;
         }
         b - a
     }
 
-    /// Pushes the state gathered in `out` and returns its id, or [`DEAD`] if it has no thread.
+    /// Ends the state made since `base` and returns its id, or [`DEAD`] if it has no thread.
     fn push(&mut self) -> u32 {
-        if self.made.is_empty() {
+        let flags = std::mem::take(&mut self.flags);
+        if self.arena.len() == self.base {
             return DEAD;
         }
-        let mut flags = 0;
-        for &pc in &self.made {
-            let p = pc as usize;
-            if self.prog.universal[p] {
-                flags |= ACCEPT | UNIVERSAL;
-            } else if let Inst::Match = self.prog.insts[p] {
-                flags |= ACCEPT;
-            }
-            self.arena.push((pc, std::mem::take(&mut self.out[p])));
-        }
-        self.made.clear();
         self.ends.push(self.arena.len() as u32 | flags);
         self.ends.len() as u32 - 1
     }
@@ -167,6 +179,7 @@ impl Automaton for Masks<'_> {
             (self.ends[s] & END) as usize,
         );
         self.arena.truncate(to);
+        self.base = to;
         let bit = 1u32 << c;
         let mut read = to - from;
         for i in from..to {

@@ -186,13 +186,13 @@ impl Pattern {
                 emit,
             );
         }
-        if let Some(mut m) = masks::fits(&self.prog)
+        let mut m = match masks::fits(&self.prog)
             .then(|| masks::Masks::new(&self.prog))
             .flatten()
         {
-            return walk::walk(&mut m, dict, min_len, max_len, budget, emit);
-        }
-        let mut m = walk::Matcher::new(&self.prog, self.options.share);
+            Some(m) => walk::Engine::Masks(m),
+            None => walk::Engine::Dfa(walk::Matcher::new(&self.prog, self.options.share)),
+        };
         walk::walk(&mut m, dict, min_len, max_len, budget, emit)
     }
 }

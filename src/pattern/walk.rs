@@ -75,6 +75,54 @@ pub trait Automaton {
     }
 }
 
+/// The two ways the walk steps a pattern: the lazy DFA, or bit-parallel masks for one variable
+/// (`super::masks`). An enum rather than a trait object, so that a cached step stays inlined.
+pub enum Engine<'p> {
+    Dfa(Matcher<'p>),
+    Masks(super::masks::Masks<'p>),
+}
+
+impl Automaton for Engine<'_> {
+    #[inline]
+    fn start(&self) -> u32 {
+        match self {
+            Engine::Dfa(m) => m.start(),
+            Engine::Masks(m) => m.start(),
+        }
+    }
+
+    #[inline]
+    fn step(&mut self, state: u32, c: u8, budget: &mut Budget) -> Option<u32> {
+        match self {
+            Engine::Dfa(m) => m.step(state, c, budget),
+            Engine::Masks(m) => m.step(state, c, budget),
+        }
+    }
+
+    #[inline]
+    fn accepts(&self, state: u32) -> bool {
+        match self {
+            Engine::Dfa(m) => m.accepts(state),
+            Engine::Masks(m) => m.accepts(state),
+        }
+    }
+
+    #[inline]
+    fn is_universal(&self, state: u32) -> bool {
+        match self {
+            Engine::Dfa(m) => m.is_universal(state),
+            Engine::Masks(m) => m.is_universal(state),
+        }
+    }
+
+    fn renew(&mut self) -> bool {
+        match self {
+            Engine::Dfa(m) => m.renew(),
+            Engine::Masks(m) => m.renew(),
+        }
+    }
+}
+
 /// Sorts threads by Shell's method (insertion sort when few, the usual case): one small
 /// function for the one element type, where the shared merge sort's indirect comparisons took
 /// two thirds of the time on patterns with big thread sets.
@@ -397,7 +445,7 @@ impl Automaton for Matcher<'_> {
 /// When no thread survives a prefix (or it is `max_len` long and the word goes on), every word
 /// with that prefix is skipped by a galloping search.
 pub fn walk(
-    m: &mut dyn Automaton,
+    m: &mut Engine,
     dict: &Dictionary,
     min_len: usize,
     max_len: usize,
