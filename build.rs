@@ -16,7 +16,12 @@
 //!   on the quality/size curve (scripts/ranking-sweep.sh), the environment variables
 //!   `WORDWRIGHT_RANKING_PAIRS` and `WORDWRIGHT_RANKING_TRIPLES` change how many are kept.
 //!
-//! The native CLI embeds all three; `wordwright export-blob` writes them out for the web build.
+//! - `names.wwdb`: proper names and capitalised words (`data/names/names.txt`: SCOWL's name
+//!   lists at levels <= 70, with wordfreq's Zipf values), a tier blob of its own that cryptograms
+//!   read as words outside the dictionary (src/assign/); its frequency column is CC BY-SA 4.0 as
+//!   the tiers' is.
+//!
+//! The native CLI embeds all four; `wordwright export-blob` writes them out for the web build.
 //! Only `std` and the build-dependency `miniz_oxide` (to inflate the gzipped bigrams).
 #![allow(clippy::disallowed_methods)] // std sorts: this runs natively, never in the wasm module
 
@@ -50,6 +55,7 @@ const UNIGRAMS: &str = "data/lm/lm-unigrams.txt";
 const BIGRAMS: &str = "data/lm/lm-bigrams.txt.gz";
 const TRIGRAMS: &str = "data/lm/lm-trigrams.txt.gz";
 const PHRASES: &str = "data/wordnet/wordnet-phrases.txt";
+const NAMES: &str = "data/names/names.txt";
 /// The default tier's top level (`dict::DEFAULT_TIER_MAX`).
 const DEFAULT_TIER_MAX: u8 = 70;
 /// The first vocabulary group's size; each next group is twice the one before.
@@ -72,6 +78,7 @@ fn main() {
     let [default, extended] = tiers();
     std::fs::write(out.join("default.wwdb"), default).unwrap();
     std::fs::write(out.join("extended.wwdb"), extended).unwrap();
+    std::fs::write(out.join("names.wwdb"), names()).unwrap();
     // Other points on the quality/size curve, for measuring (scripts/ranking-sweep.sh).
     let var = |name: &str| {
         println!("cargo:rerun-if-env-changed={name}");
@@ -132,6 +139,36 @@ fn tiers() -> [Vec<u8>; 2] {
     }
     [default, extended]
         .map(|entries| blob::build(entries).unwrap_or_else(|e| panic!("{SPELLINGS}: {e}")))
+}
+
+/// The names blob: each name of `data/names/names.txt` (`name<TAB>level<TAB>zipf100`, in byte
+/// order) at its level in every spelling, with its frequency code.
+fn names() -> Vec<u8> {
+    let text = read(NAMES);
+    let entries: Vec<blob::Entry> = text
+        .lines()
+        .enumerate()
+        .map(|(n, line)| {
+            let f: Vec<&str> = line.split('\t').collect();
+            let parsed = match f.as_slice() {
+                &[w, l, z] => l
+                    .parse::<u8>()
+                    .ok()
+                    .zip(z.parse::<u16>().ok())
+                    .map(|lz| (w, lz)),
+                _ => None,
+            };
+            let Some((word, (level, zipf))) = parsed else {
+                panic!("{NAMES}:{}: expected NAME<TAB>LEVEL<TAB>ZIPF100", n + 1);
+            };
+            blob::Entry {
+                word,
+                levels: vec![(level, blob::ALL_SPELLINGS)],
+                freq: blob::freq_code(zipf),
+            }
+        })
+        .collect();
+    blob::build(entries).unwrap_or_else(|e| panic!("{NAMES}: {e}"))
 }
 
 /// Reads a gzipped table of tab-separated rows.

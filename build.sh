@@ -83,8 +83,8 @@ build() {
   node_modules/.bin/wasm-opt -Oz --converge dist/pkg/wordwright_bg.wasm -o dist/pkg/wordwright_bg.opt.wasm
   mv dist/pkg/wordwright_bg.opt.wasm dist/pkg/wordwright_bg.wasm
   node scripts/check-wasm.mjs dist/pkg wordwright
-  step "wasm module with the puzzle makers (--features make; the worker loads it on the first Make)"
-  cargo build --target "$TARGET" --profile wasm-make --lib --features make
+  step "wasm module with the puzzle makers and word lists (--features make,wordlists; the worker loads it on the first Make or word list)"
+  cargo build --target "$TARGET" --profile wasm-make --lib --features make,wordlists
   wasm-bindgen --target web --no-typescript --out-dir dist/pkg --out-name wordwright_make \
     "target/$TARGET/wasm-make/wordwright.wasm"
   node_modules/.bin/wasm-opt -Oz --converge dist/pkg/wordwright_make_bg.wasm -o dist/pkg/wordwright_make_bg.opt.wasm
@@ -94,7 +94,8 @@ build() {
   target/release/wordwright export-blob default dist/dict/default.wwdb
   target/release/wordwright export-blob extended dist/dict/extended.wwdb
   target/release/wordwright export-blob ranking dist/dict/ranking.wwdb
-  node scripts/compress.mjs dist/dict/default.wwdb dist/dict/extended.wwdb dist/dict/ranking.wwdb
+  target/release/wordwright export-blob names dist/dict/names.wwdb
+  node scripts/compress.mjs dist/dict/default.wwdb dist/dict/extended.wwdb dist/dict/ranking.wwdb dist/dict/names.wwdb
   rm dist/dict/*.wwdb
   step "site files"
   cp index.html frame.html dist/
@@ -132,7 +133,7 @@ bench_site() {
   wasm-bindgen --target web --no-typescript --out-dir "$site/pkg" "target/$TARGET/wasm-bench/wordwright.wasm"
   node_modules/.bin/wasm-opt -Oz "$site/pkg/wordwright_bg.wasm" -o "$site/pkg/wordwright_bg.opt.wasm"
   mv "$site/pkg/wordwright_bg.opt.wasm" "$site/pkg/wordwright_bg.wasm"
-  cp dist/dict/default.wwdb.gz dist/dict/extended.wwdb.gz dist/dict/ranking.wwdb.gz "$site/dict/"
+  cp dist/dict/default.wwdb.gz dist/dict/extended.wwdb.gz dist/dict/ranking.wwdb.gz dist/dict/names.wwdb.gz "$site/dict/"
   cp benches/page/* "$site/"
 }
 
@@ -145,11 +146,12 @@ run_tests() {
   cargo clippy --all-targets -- -D warnings
   cargo clippy --target "$TARGET" --lib -- -D warnings
   cargo clippy --target "$TARGET" --lib --features bench -- -D warnings
-  cargo clippy --target "$TARGET" --lib --features make -- -D warnings
+  cargo clippy --target "$TARGET" --lib --features make,wordlists -- -D warnings
   step "native tests"
   cargo test
   step "wasm-bindgen tests in headless Chromium"
-  CHROMEDRIVER=/usr/bin/chromedriver cargo test --target "$TARGET" --test wasm
+  # The second module's features: its engine is the first's plus makers and word lists.
+  CHROMEDRIVER=/usr/bin/chromedriver cargo test --target "$TARGET" --test wasm --features make,wordlists
   step "end-to-end tests (playwright-core + /usr/bin/chromium)"
   node --test --test-concurrency=1 tests/e2e/
 }

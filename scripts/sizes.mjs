@@ -1,7 +1,8 @@
 // Prints the sizes of what a browser downloads from dist/: raw, gzip and brotli; then holds the
 // data blobs to their budgets (brotli, as served; KB = 1024 bytes), failing the build that
 // outgrows one: the default dictionary tier, which every first visit downloads, at most 225 KB,
-// and the ranking data, fetched in idle time, at most 500 KB (issue 18, "Rank answers").
+// and the ranking data, fetched in idle time, at most 500 KB (issue 18, "Rank answers"); the names,
+// fetched before the first cryptogram, at most 40 KB.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
@@ -9,6 +10,7 @@ import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 const BUDGETS = [
   ['dict/default.wwdb.br', 'the default dictionary tier', 225],
   ['dict/ranking.wwdb.br', 'the ranking data', 500],
+  ['dict/names.wwdb.br', 'the names cryptograms read', 40],
 ];
 
 const root = process.argv[2] || 'dist';

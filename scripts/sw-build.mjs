@@ -1,7 +1,8 @@
 // Writes dist/sw.js from www/sw.js: the cache is named after a hash of every file the site serves,
-// and the precache list holds the app shell, the wasm, the default dictionary and the ranking data
-// (the worker fetches that in idle time; precached, it is there offline). The extended tier and
-// the makers' module (pkg/wordwright_make*) are cached when first used.
+// and the precache list holds the app shell, the wasm, the default dictionary, the ranking data
+// (the worker fetches that in idle time; precached, it is there offline) and the names (fetched
+// before the first cryptogram). The extended tier and the second module (makers and word lists,
+// pkg/wordwright_make*) are cached when first used.
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync, writeFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';

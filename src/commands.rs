@@ -60,6 +60,12 @@ pub trait Env {
     /// The ranking data (word pairs and phrases), or None when it is not loaded (the page
     /// fetches it after the dictionary) or could not be used: rank without it then.
     fn ranking(&mut self) -> Option<Rc<RankingData>>;
+    /// The names tier (proper names and capitalised words with their frequencies) as a
+    /// dictionary, or None when it is not at hand (the page: not loaded yet, or it could not be)
+    /// or a user's word list is in use: cryptograms then read no names.
+    fn names(&mut self) -> Option<Rc<Dictionary>> {
+        None
+    }
     /// Where the answer is shown: advice in a reason names the command line's options or the
     /// page's fields ([`Surface::render`]).
     fn surface(&self) -> Surface {
@@ -115,6 +121,8 @@ pub fn run(v: &Values, env: &mut dyn Env, budget: &mut Budget) -> Result<Respons
     let name = v.command().name;
     // Whether phrases were ranked without the ranking data.
     let mut fallback = false;
+    // Whether a cryptogram was read without the names (with the built-in dictionary).
+    let mut no_names = false;
     #[cfg(any(feature = "make", not(target_arch = "wasm32")))]
     if name.starts_with("make-") {
         let made = crate::make::run(v, env, budget)?;
@@ -180,9 +188,14 @@ pub fn run(v: &Values, env: &mut dyn Env, budget: &mut Budget) -> Result<Respons
                     let ranking = env.ranking();
                     fallback = ranking.is_none() && v.text(&assign::CRYPTO).is_some();
                     let pairs = ranking.as_deref().map(|r| r as PairsRef);
+                    let names = env.names();
+                    no_names = v.text(&assign::CRYPTO).is_some()
+                        && names.is_none()
+                        && env.level().is_some();
                     Answer::Assign(assign::solve_ranked(
                         &dict,
                         pairs,
+                        names.as_deref(),
                         &AssignQuery::read(v)?,
                         budget,
                     )?)
@@ -195,7 +208,10 @@ pub fn run(v: &Values, env: &mut dyn Env, budget: &mut Budget) -> Result<Respons
     if let Some(Some(reason)) = answer.reason_mut() {
         *reason = env.surface().render(reason, Some(v.command()));
     }
-    let notes = notes(v, &answer, &dict, fallback);
+    let mut notes = notes(v, &answer, &dict, fallback);
+    if no_names {
+        notes.push(Note::names_fallback());
+    }
     Ok(Response { answer, notes })
 }
 

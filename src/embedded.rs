@@ -11,6 +11,16 @@ pub const EXTENDED_BLOB: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/exten
 /// The ranking data: word pairs and triples, set phrases.
 pub const RANKING_BLOB: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/ranking.wwdb"));
 
+/// Proper names and capitalised words with their frequencies (a tier of their own).
+pub const NAMES_BLOB: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/names.wwdb"));
+
+/// Decodes the names tier as a dictionary of every level (cryptograms read its words as
+/// names outside the dictionary).
+pub fn names() -> Result<Dictionary> {
+    let names = Words::from(blob::read(NAMES_BLOB)?);
+    Ok(Dictionary::from_tiers_in(&[&names], 95, Spelling::Any))
+}
+
 /// Decodes the tiers needed for `max_level` and builds the dictionary of `us` spelling.
 pub fn dictionary(max_level: u8) -> Result<Dictionary> {
     dictionary_in(max_level, Spelling::Us)

@@ -26,6 +26,9 @@ pub enum NoteKind {
     /// The ranking data (word pairs and phrases) is not at hand: phrases are ranked by their
     /// words alone.
     RankingFallback,
+    /// The names (proper names with their frequencies) and archaic forms are not read: a
+    /// cryptogram's plaintext is read without them (the page, for now).
+    NamesFallback,
 }
 
 /// One note.
@@ -146,6 +149,18 @@ impl Note {
         }
     }
 
+    /// A cryptogram read without the names.
+    pub fn names_fallback() -> Note {
+        Note {
+            kind: NoteKind::NamesFallback,
+            message: "the names are not loaded, so a plaintext's names are read as spellings \
+                      alone; the order may change once they are"
+                .to_string(),
+            lines: Vec::new(),
+            count: 0,
+        }
+    }
+
     /// The UKACD notice.
     pub fn ukacd() -> Note {
         Note {
@@ -164,13 +179,14 @@ pub const CREDITS: &str = concat!(
      english and american lists, levels 10 to 95; the collective work is Copyright 2000-2011 by \
      Kevin Atkinson, with the notices of its sources in dict/SCOWL-COPYRIGHT.txt; the british, \
      canadian and australian variant lists (--spelling) as its README states, in \
-     dict/SCOWL-README-COPYRIGHT.txt.\n",
+     dict/SCOWL-README-COPYRIGHT.txt. Names that cryptograms read (the command line's names \
+     tier): its proper-name and upper-case lists, levels 10 to 70, under the same notice.\n",
     ukacd_notice!(),
     "\n",
     "Word frequencies: wordfreq 3.1.1 by Robyn Speer, with data from Exquisite Corpus (Wikipedia, \
      subtitles from OPUS OpenSubtitles 2018 and SUBTLEX by Marc Brysbaert et al., news, books, web \
      text, Twitter, Reddit); the data and the frequency section of the dictionary blobs are \
-     licensed CC BY-SA 4.0, not MIT (dict/WORDFREQ-LICENSE.txt). SUBTLEX is freely available data.\n",
+     licensed CC BY-SA 4.0, not MIT (dict/WORDFREQ-LICENSE.txt), as are the names' frequencies. SUBTLEX is freely available data.\n",
     "Word pairs and triples: the US English language model of CMU PocketSphinx, Copyright 1995-2014 Carnegie \
      Mellon University and 2014-2015 Alpha Cephei Inc., BSD 2-clause licence \
      (dict/POCKETSPHINX-LM-LICENSE.txt).\n",

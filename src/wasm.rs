@@ -15,7 +15,9 @@ use wasm_bindgen::prelude::*;
 
 use crate::budget::Budget;
 use crate::commands::{self, Env, Response};
-use crate::dict::{blob, wordlist, Dictionary, RankingData, Shelf, Spelling, Tier};
+#[cfg(feature = "wordlists")]
+use crate::dict::wordlist;
+use crate::dict::{blob, Dictionary, RankingData, Shelf, Spelling, Tier};
 use crate::error::{quote, Error, Result};
 use crate::options::{CommandSpec, Reach, Surface, Values, BUDGET, LEVEL};
 
@@ -152,6 +154,13 @@ impl Env for Request<'_> {
         self.engine.shelf.ranking()
     }
 
+    fn names(&mut self) -> Option<Rc<Dictionary>> {
+        match self.engine.user {
+            Some(_) => None,
+            None => self.engine.shelf.names(),
+        }
+    }
+
     fn surface(&self) -> Surface {
         Surface::Page
     }
@@ -166,8 +175,9 @@ impl Engine {
     }
 
     /// Loads a data blob (already inflated): `tier` is "default" or "extended" (a dictionary
-    /// tier: `{words}` is its word count, every spelling) or "ranking" (the ranking data:
-    /// `{words}` is its vocabulary size). Returns `{error}` for a blob that cannot be used (wrong
+    /// tier: `{words}` is its word count, every spelling), "ranking" (the ranking data:
+    /// `{words}` is its vocabulary size) or "names" (the names cryptograms read: `{words}` is
+    /// their count). Returns `{error}` for a blob that cannot be used (wrong
     /// magic, version, checksum, sections): the engine then goes on without it (a damaged
     /// ranking blob leaves it with no ranking data, or the one loaded before).
     #[wasm_bindgen(js_name = loadTier)]
@@ -201,6 +211,8 @@ impl Engine {
     /// `--dict`: a byte-order mark, UTF-16 and Windows-1252 are read, a binary file is refused.
     /// Returns `{words, sgb_format, notes}` (notes as in answers: encoding, skipped lines,
     /// folded accents) or `{error}`.
+    /// In the second module only (feature `wordlists`): the first module has no word lists.
+    #[cfg(feature = "wordlists")]
     #[wasm_bindgen(js_name = loadWordList)]
     pub fn load_word_list(&mut self, bytes: &[u8]) -> std::result::Result<JsValue, JsError> {
         match wordlist::load(bytes) {
@@ -217,6 +229,7 @@ impl Engine {
     }
 
     /// Goes back to the built-in dictionary.
+    #[cfg(feature = "wordlists")]
     #[wasm_bindgen(js_name = clearWordList)]
     pub fn clear_word_list(&mut self) {
         self.user = None;
@@ -281,9 +294,15 @@ impl Engine {
                 self.shelf.load_ranking(data);
                 return Ok(n);
             }
+            "names" => {
+                let data = blob::read(bytes)?;
+                let n = data.len();
+                self.shelf.load_names(data);
+                return Ok(n);
+            }
             t => {
                 return Err(Error::invalid(format!(
-                    "unknown dictionary tier {}; use default, extended or ranking",
+                    "unknown dictionary tier {}; use default, extended, ranking or names",
                     quote(t)
                 )))
             }

@@ -3,7 +3,8 @@
 // load, then loads them (index.html preloads them meanwhile). The start-up marks are set here, so
 // none is missed however fast the worker is:
 //   wordwright:wasm-ready, wordwright:dictionary-ready (detail: the start-up info),
-//   wordwright:ranking-ready or wordwright:ranking-failed, wordwright:extended-ready;
+//   wordwright:ranking-ready or wordwright:ranking-failed, wordwright:names-ready or
+//   wordwright:names-failed, wordwright:extended-ready;
 // wordwright:first-answer is set by app.js when the first answer is in the page.
 import { SolverClient } from './client.js';
 
@@ -15,6 +16,10 @@ client.addEventListener('status', (e) => performance.mark('wordwright:dictionary
 // answers that would use it say so in a note, so a failure here is only marked for the tests.
 client.addEventListener('ranking', (e) => {
   performance.mark(e.detail.error ? 'wordwright:ranking-failed' : 'wordwright:ranking-ready', { detail: e.detail });
+});
+// The names arrive before the first cryptogram; without them the answer says so in a note.
+client.addEventListener('names', (e) => {
+  performance.mark(e.detail.error ? 'wordwright:names-failed' : 'wordwright:names-ready', { detail: e.detail });
 });
 client.addEventListener('extended', (e) => performance.mark('wordwright:extended-ready', { detail: e.detail }));
 // CSP violations in the worker go to the console, where the tests look for them.

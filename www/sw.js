@@ -1,5 +1,5 @@
 // The service worker (copied to the site root by build.sh, which fills in BUILD and PRECACHE).
-// Precaches the app shell, the wasm, the default dictionary and the ranking data in a cache named
+// Precaches the app shell, the wasm, the default dictionary, the ranking data and the names in a cache named
 // after the build, deletes older caches on activate, and serves cache-first. The extended
 // dictionary tier and the puzzle makers' module (its wasm and glue) are cached the first time a
 // user loads them, so they work offline from then on. A new build waits until the page asks

@@ -7,15 +7,17 @@
 //   {id, type: 'loadExtended'}                        load the extended tier now
 // Messages out: {type: 'status', ...} once at start-up (or {type: 'fatal', message}),
 // {type: 'ranking', words, ...} or {type: 'ranking', error} when the ranking data is loaded or
-// could not be, and per request {id, type: 'progress', steps} | {id, type: 'partial', value} (a first
+// could not be (and {type: 'names', ...} alike for the names cryptograms read), and per request {id, type: 'progress', steps} | {id, type: 'partial', value} (a first
 // answer while the command goes on: phrase anagrams' first page while the rest are counted) |
 // {id, type: 'result', value} |
 // {id, type: 'error', message, tier} (tier: the dictionary tier that could not be downloaded, if that
 // was the failure).
 //
-// The puzzle makers (`make-<kind>` commands) live in a second wasm module (built with the `make`
-// feature), which this worker downloads and compiles on the first `make-*` request, never before:
-// the page's start-up is the same whether or not anyone makes a puzzle. Its engine is given the
+// The puzzle makers (`make-<kind>` commands) and the user's own word lists live in a second wasm
+// module (built with the `make` and `wordlists` features), which this worker downloads and compiles
+// on the first `make-*` request or word list, never before: the page's start-up is the same
+// whether or not anyone makes a puzzle or loads a list. While a list is in use, every command runs
+// in that module's engine. Its engine is given the
 // dictionary tiers from the bytes this worker already holds (kept as they were downloaded), or
 // fetches them if they were never needed here (the extended tier, the ranking data).
 //
@@ -27,8 +29,14 @@ const DICT_URL = {
   default: new URL('../dict/default.wwdb.gz', import.meta.url),
   extended: new URL('../dict/extended.wwdb.gz', import.meta.url),
   ranking: new URL('../dict/ranking.wwdb.gz', import.meta.url),
+  names: new URL('../dict/names.wwdb.gz', import.meta.url),
 };
-const WHAT = { default: 'the default dictionary', extended: 'the extended dictionary', ranking: 'the ranking data' };
+const WHAT = {
+  default: 'the default dictionary',
+  extended: 'the extended dictionary',
+  ranking: 'the ranking data',
+  names: 'the names',
+};
 
 let engine = null;
 let Engine = null; // the wasm-bindgen class, once the glue is imported
@@ -97,6 +105,19 @@ function ensureRanking() {
   );
   return rankingLoad;
 }
+
+// The names (proper names and capitalised words with their frequencies) that a cryptogram's
+// plaintext may hold: fetched once, before the first cryptogram. Missing or damaged data is not an
+// error: cryptograms then read no names (the answer's notes say so: kind names_fallback).
+const readsNames = (command, args) => command === 'assign' && args?.crypto !== undefined;
+let namesLoad = null;
+function ensureNames() {
+  namesLoad ??= loadTier('names').then(
+    (info) => { postMessage({ type: 'names', ...info, memory: Engine.memoryBytes() }); },
+    (e) => { postMessage({ type: 'names', error: String(e && e.message ? e.message : e) }); },
+  );
+  return namesLoad;
+}
 let answered = false;
 function rankingWhenIdle() {
   if (!answered || rankingLoad || pending > 0) return;
@@ -134,10 +155,10 @@ const ready = start().catch((e) => {
   throw e;
 });
 
-// ---- the makers' module, loaded on the first make-* request -----------------------------------
+// ---- the second module (makers, word lists), loaded on the first make-* request or word list ---
 
 let makerLoad = null; // the promise of { engine, Engine, tiers: Set, list }
-const WHAT_MAKERS = "the puzzle makers' module";
+const WHAT_MAKERS = "the module for puzzle makers and word lists";
 
 /** The makers' engine with the default tier, compiled and loaded once (a failure is retried on
  * the next request). */
@@ -163,21 +184,26 @@ async function makerTier(maker, tier) {
   maker.tiers.add(tier);
 }
 
-// The Jumble and cryptogram makers rank phrases (the solver's first answer must be the answer).
-const makerRanks = (command) => command === 'make-jumble' || command === 'make-crypto';
-let listBytes = null; // the word list in use, for the makers' engine (which refuses it, as the CLI refuses --dict)
+// The Jumble and cryptogram makers rank phrases (the solver's first answer must be the answer), as
+// do the solvers that ranksPhrases names.
+const makerRanks = (command, args) => command === 'make-jumble' || command === 'make-crypto' || ranksPhrases(command, args);
+let listBytes = null; // the word list in use (its bytes, as loaded into the second module's engine)
 
-/** Runs a maker in the makers' engine, loading what it needs first. */
+/** Runs a maker, or a solver over the user's word list, in the second module's engine, loading
+ * what it needs first. */
 async function runMaker(msg, progress) {
   const maker = await ensureMaker();
   if (Number(msg.args?.level) > DEFAULT_TIER_MAX && !msg.usingList) await makerTier(maker, 'extended');
-  if (makerRanks(msg.command)) await makerTier(maker, 'ranking').catch(() => {}); // without it: a note
+  if (makerRanks(msg.command, msg.args)) await makerTier(maker, 'ranking').catch(() => {}); // without it: a note
+  // The cryptogram maker checks its puzzle as the solver reads it, names included.
+  if (msg.command === 'make-crypto') await makerTier(maker, 'names').catch(() => {});
   const list = msg.usingList ? listBytes : null;
   if (maker.list !== list) {
     if (list) maker.engine.loadWordList(list); else maker.engine.clearWordList();
     maker.list = list;
   }
-  return maker.engine.run(msg.command, msg.args, progress);
+  const partial = (value) => postMessage({ id: msg.id, type: 'partial', value });
+  return maker.engine.run(msg.command, msg.args, progress, partial);
 }
 
 // Idle warm-up: once the dictionary is ready and nothing is asked, build what a first query of
@@ -207,11 +233,13 @@ async function handle(msg) {
   await ready;
   switch (msg.type) {
     case 'run': {
-      if (msg.command.startsWith('make-')) {
+      // Makers, and every command while the user's word list is in use, run in the second module.
+      if (msg.command.startsWith('make-') || msg.usingList) {
         return runMaker(msg, (steps) => postMessage({ id: msg.id, type: 'progress', steps }));
       }
       if (Number(msg.args?.level) > DEFAULT_TIER_MAX && !msg.usingList) await ensureExtended();
       if (ranksPhrases(msg.command, msg.args)) await ensureRanking();
+      if (readsNames(msg.command, msg.args) && !msg.usingList) await ensureNames();
       const progress = (steps) => postMessage({ id: msg.id, type: 'progress', steps });
       const partial = (value) => postMessage({ id: msg.id, type: 'partial', value });
       const answer = engine.run(msg.command, msg.args, progress, partial);
@@ -222,8 +250,14 @@ async function handle(msg) {
       }
       return answer;
     }
-    case 'loadList': listBytes = msg.bytes; return engine.loadWordList(msg.bytes);
-    case 'clearList': listBytes = null; engine.clearWordList(); return { cleared: true };
+    case 'loadList': {
+      const maker = await ensureMaker();
+      const report = maker.engine.loadWordList(msg.bytes);
+      // A list that could not be read leaves the one before in use.
+      if (!report.error) { listBytes = msg.bytes; maker.list = listBytes; }
+      return report;
+    }
+    case 'clearList': listBytes = null; return { cleared: true };
     case 'loadExtended': return ensureExtended();
     default: throw new Error(`unknown request ${msg.type}`);
   }

@@ -62,6 +62,8 @@ async function main(rows) {
   // The ranking data, as the page loads it before a Jumble, a cryptogram or a phrase anagram, so
   // those rows are timed ranked, as they run in the page.
   engine.loadTier('ranking', await blob('ranking'));
+  // The names, as the page loads them before a cryptogram.
+  engine.loadTier('names', await blob('names'));
   const out = [];
   for (const row of rows) {
     if (row.level === 0) { say(`skip ${row.workload} (a word list, not the built-in dictionary)`); continue; }

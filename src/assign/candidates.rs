@@ -10,7 +10,7 @@ use crate::budget::Budget;
 use crate::dict::Dictionary;
 
 use super::search::{self, Cands, Engine, RowData, MAX_SYMBOLS};
-use super::{Puzzle, RowKind};
+use super::{archaic, Lexicon, Puzzle, RowKind};
 
 /// The distinct checked rows of a puzzle with their candidate words.
 pub struct Prepared {
@@ -22,6 +22,9 @@ pub struct Prepared {
     of_row: Vec<Option<usize>>,
     /// The starting domains.
     dom0: Vec<u32>,
+    /// Where each shared candidate list comes from, and for each distinct row, its list.
+    sources: Vec<Source>,
+    source_of: Vec<usize>,
     /// Whether the budget ran out while preparing.
     pub out_of_budget: bool,
 }
@@ -115,6 +118,7 @@ impl Prepared {
             .collect();
         let mut rows = Vec::with_capacity(drows.len());
         let mut counts = Vec::with_capacity(drows.len());
+        let source_of = drows.iter().map(|&(_, source)| source).collect();
         for (syms, source) in drows {
             let cands = cands[source].clone();
             let count = (0..cands.count())
@@ -136,8 +140,100 @@ impl Prepared {
             counts,
             of_row,
             dom0,
+            sources,
+            source_of,
             out_of_budget,
         }
+    }
+
+    /// The distinct rows with the words outside the dictionary that `lexicon` reads as candidates
+    /// too: each list of words gains the names of its shape (when there are names) and the
+    /// archaic forms of the dictionary's words; a contraction list with the apostrophe before a
+    /// final s gains the names' possessives. Costed by `cost` as [`Prepared::new`] does; candidate
+    /// counts stay those of the dictionary's words. The lists are searched, never looked up (no
+    /// row of them is left as a non-word), so the words added follow the dictionary's unsorted.
+    /// None when the budget runs out.
+    pub(super) fn with_outside(
+        &self,
+        lexicon: &Lexicon,
+        share: bool,
+        cost: &dyn Fn(&str) -> u32,
+        budget: &mut Budget,
+    ) -> Option<Vec<RowData>> {
+        let dict = lexicon.dict();
+        let mut lists: Vec<Rc<Cands>> = Vec::with_capacity(self.sources.len());
+        for (i, source) in self.sources.iter().enumerate() {
+            let base = self.rows[self.source_of.iter().position(|&s| s == i)?].cands();
+            let (shape, apostrophe) = match source {
+                Source::Words(shape) => (shape, None),
+                Source::Contraction(shape, prefix) if shape.len() == prefix + 1 => {
+                    (shape, Some(*prefix))
+                }
+                Source::Contraction(..) => {
+                    lists.push(Rc::clone(base));
+                    continue;
+                }
+            };
+            let len = shape.len();
+            let keep = |w: &[u8]| {
+                fits_shape(w, shape, share)
+                    && match apostrophe {
+                        None => std::str::from_utf8(w).is_ok_and(|w| !dict.contains(w)),
+                        Some(p) => w.ends_with(b"s") && !contraction_fits(dict, w, p),
+                    }
+            };
+            // Words a-z, `len` letters each, concatenated.
+            let mut extra: Vec<u8> = Vec::new();
+            if let Some((names, _)) = lexicon.names {
+                let ids = names.ids_with_len(apostrophe.unwrap_or(len));
+                if !budget.spend(ids.len() as u64 * 2 / 3) {
+                    return None;
+                }
+                for &id in ids {
+                    let at = extra.len();
+                    extra.extend_from_slice(names.bytes(id));
+                    if apostrophe.is_some() {
+                        extra.push(b's');
+                    }
+                    if !keep(&extra[at..]) {
+                        extra.truncate(at);
+                    }
+                }
+            }
+            if apostrophe.is_none() && !archaic::forms(dict, len, &keep, &mut extra, budget) {
+                return None;
+            }
+            if extra.is_empty() {
+                lists.push(Rc::clone(base));
+                continue;
+            }
+            let mut text = String::with_capacity(len + 1);
+            let costs: Vec<u32> = extra
+                .chunks(len)
+                .map(|w| {
+                    text.clear();
+                    for (k, &b) in w.iter().enumerate() {
+                        if apostrophe == Some(k) {
+                            text.push('\'');
+                        }
+                        text.push(b as char);
+                    }
+                    cost(&text)
+                })
+                .collect();
+            for b in &mut extra {
+                *b -= b'a';
+            }
+            let (_, dpos, _) = search::distinct(shape);
+            lists.push(Rc::new(base.extended(&dpos, &extra, &costs)));
+        }
+        Some(
+            self.rows
+                .iter()
+                .zip(&self.source_of)
+                .map(|(row, &s)| RowData::new(row.syms().to_vec(), Rc::clone(&lists[s])))
+                .collect(),
+        )
     }
 
     /// How many candidates row `i` of the puzzle has.
@@ -152,7 +248,18 @@ impl Prepared {
 
     /// A search over the distinct rows `subset` from the starting domains.
     pub(super) fn engine<'a>(&'a self, puzzle: &Puzzle, subset: &[usize]) -> Engine<'a> {
-        let rows: Vec<&RowData> = subset.iter().filter_map(|&d| self.rows.get(d)).collect();
+        self.engine_over(&self.rows, puzzle, subset)
+    }
+
+    /// [`Prepared::engine`] over `rows`, these rows with other candidates
+    /// ([`Prepared::with_outside`]).
+    pub(super) fn engine_over<'a>(
+        &self,
+        rows: &'a [RowData],
+        puzzle: &Puzzle,
+        subset: &[usize],
+    ) -> Engine<'a> {
+        let rows: Vec<&RowData> = subset.iter().filter_map(|&d| rows.get(d)).collect();
         // How many puzzle rows each distinct row stands for, for cost bounds.
         let weights: Vec<u32> = subset
             .iter()

@@ -14,6 +14,7 @@
 //!
 //! This file holds the query and answer types and [`solve`], which drives those steps.
 
+mod archaic;
 mod candidates;
 mod explain;
 mod parse;
@@ -28,7 +29,10 @@ use crate::budget::Budget;
 use crate::dict::Dictionary;
 use crate::error::{Error, Result};
 use crate::options::{CommandSpec, Opt, Reach, Values, LIMIT};
-use crate::rank::{Cost, Letters, PairsRef, Part, Scorer, Token, LETTERS, OUTSIDE, WORD_COSTS};
+use crate::rank::{
+    Cost, Letters, PairsRef, Part, Scorer, Token, WordCosts, LETTERS, OUTSIDE, WORD_COSTS,
+};
+pub use archaic::ARCHAIC;
 pub use candidates::{contraction_fits, Prepared, CONTRACTION_SUFFIXES};
 use parse::letter_char;
 pub use parse::{parse, Puzzle, Row, RowKind};
@@ -211,21 +215,24 @@ pub struct AssignAnswer {
     pub uncounted: usize,
 }
 
-/// Solves a query, ranking by words alone (no pair data).
+/// Solves a query, ranking by words alone (no pair data, no names).
 pub fn solve(dict: &Dictionary, q: &AssignQuery, budget: &mut Budget) -> Result<AssignAnswer> {
-    solve_ranked(dict, None, q, budget)
+    solve_ranked(dict, None, None, q, budget)
 }
 
-/// Solves a query, ranking cryptogram solutions with the word-pair data when there is some.
+/// Solves a query, ranking cryptogram solutions with the word-pair data when there is some,
+/// and reading a cryptogram's words outside the dictionary as the names of `names` (the names
+/// tier) when it is given.
 pub fn solve_ranked(
     dict: &Dictionary,
     pairs: Option<PairsRef>,
+    names: Option<&Dictionary>,
     q: &AssignQuery,
     budget: &mut Budget,
 ) -> Result<AssignAnswer> {
     let limit = LIMIT.or_default(q.limit);
     let puzzle = parse(q)?;
-    solve_puzzle(dict, pairs, &puzzle, limit, budget)
+    solve_puzzle(dict, pairs, names, &puzzle, limit, budget)
 }
 
 /// Solves a parsed puzzle, listing at most `limit` solutions, most likely first: a cryptogram's
@@ -233,12 +240,23 @@ pub fn solve_ranked(
 pub fn solve_puzzle(
     dict: &Dictionary,
     pairs: Option<PairsRef>,
+    names: Option<&Dictionary>,
     puzzle: &Puzzle,
     limit: usize,
     budget: &mut Budget,
 ) -> Result<AssignAnswer> {
-    // Rows of symbols are separate words: their words count alone, never as a sentence.
+    // Rows of symbols are separate words: their words count alone, never as a sentence, and
+    // only a cryptogram's may be names or archaic forms.
+    let lenient = puzzle.is_crypto() && puzzle.nonwords == 0;
+    let names = names.filter(|_| lenient);
+    let lexicon = Lexicon::new(dict, names);
+    let outside = |w: &str| lexicon.cost(w);
     let scorer = Scorer::new(dict, if puzzle.crypto.is_some() { pairs } else { None });
+    let scorer = if lenient {
+        scorer.with_outside(&outside)
+    } else {
+        scorer
+    };
     let n = puzzle.symbols.len();
     let mut answer = AssignAnswer {
         count: 0,
@@ -343,7 +361,8 @@ pub fn solve_puzzle(
     // A cryptogram's plaintext may also hold one word outside the dictionary (a name): such
     // plaintexts are listed and ranked, not counted.
     if puzzle.is_crypto() && puzzle.nonwords == 0 && limit > 0 && !budget.exhausted() {
-        outside_words(&prep, &costing, &mut kept, budget);
+        let wider = prep.with_outside(&lexicon, puzzle.share, &|w| scorer.bound(w).0, budget);
+        outside_words(&prep, wider.as_deref(), &costing, &mut kept, budget);
     }
     if puzzle.nonwords == 0 {
         answer.count = count.max(kept.counted());
@@ -386,6 +405,53 @@ pub fn solve_puzzle(
     Ok(answer)
 }
 
+/// The extra cost of a name (a word of the names tier, outside the dictionary) over its own
+/// frequency's: how much rarer a capitalised name is in a sentence to solve than wordfreq's
+/// count, which folds case, says (tuned on the cryptogram evaluation as a whole: 1.0 lets a
+/// name replace a dictionary word, "bret" for "fret"; 3.0 loses Ahab and Chiron).
+pub const NAME: Cost = Cost(2000);
+
+/// The words a cryptogram's plaintext may hold outside the dictionary, with their costs: the
+/// names of the names tier (their frequency's cost plus [`NAME`]) and archaic forms of the
+/// dictionary's words (`archaic.rs`).
+pub(crate) struct Lexicon<'a> {
+    dict: &'a Dictionary,
+    costs: &'a WordCosts,
+    pub(crate) names: Option<(&'a Dictionary, &'a WordCosts)>,
+}
+
+impl<'a> Lexicon<'a> {
+    fn new(dict: &'a Dictionary, names: Option<&'a Dictionary>) -> Lexicon<'a> {
+        Lexicon {
+            dict,
+            costs: dict.index(&WORD_COSTS),
+            names: names.map(|n| (n, n.index(&WORD_COSTS))),
+        }
+    }
+
+    /// The dictionary.
+    pub(crate) fn dict(&self) -> &'a Dictionary {
+        self.dict
+    }
+
+    /// The cost of `word` (not a dictionary word) as a name or an archaic form, if it is one.
+    fn cost(&self, word: &str) -> Option<Cost> {
+        let name = self
+            .names
+            .and_then(|(n, c)| n.find(word).map(|id| c.get(id).0.plus(NAME)));
+        let own = |stem: &str| {
+            self.dict
+                .find(stem)
+                .map_or(Cost(u32::MAX), |id| self.costs.get(id).0)
+        };
+        let old = archaic::cost(self.dict, word, &own);
+        match (name, old) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
+    }
+}
+
 /// The letter of each symbol in a solution's final domains (None: free, in non-word rows only).
 fn letters_of(dom: &[u32]) -> Vec<Option<u8>> {
     dom.iter()
@@ -403,38 +469,59 @@ const LENIENT_TOP: usize = 10;
 /// would have every reading of the rest of its sentence tried.
 const LENIENT_MARGIN: u32 = 3000;
 
-/// Cryptograms: the plaintexts with one word outside the dictionary (a name) among the first
-/// [`LENIENT_TOP`]. For each distinct word in turn, a branch and bound over the others, which
-/// must be dictionary words; the word's letters are theirs and, where they leave letters free,
-/// the letter model's likeliest that is not a dictionary word. On an eighth of the budget left,
-/// shared by the words, their costing charged to it.
-fn outside_words(prep: &Prepared, costing: &Costing, kept: &mut Best, budget: &mut Budget) {
+/// Cryptograms: the plaintexts with words outside the dictionary among the first
+/// [`LENIENT_TOP`]: names and archaic forms (when `wider` holds `prep`'s rows with them among
+/// the candidates, [`Prepared::with_outside`]; as many as the sentence has) and at most one word
+/// that is neither, spelled by the letter model. First (with `wider`) a branch and bound over
+/// every row; then for each distinct word in turn, one over the others while it is left free:
+/// its letters are theirs and, where they leave letters free, the letter model's likeliest that
+/// is not a dictionary word. On an eighth of the budget left, shared by the searches, their
+/// costing charged to it.
+fn outside_words(
+    prep: &Prepared,
+    wider: Option<&[search::RowData]>,
+    costing: &Costing,
+    kept: &mut Best,
+    budget: &mut Budget,
+) {
     let puzzle = costing.puzzle;
     let full = budget.limit();
     let mut pool = full.saturating_sub(budget.used()) / 8;
     let n = prep.rows.len();
     let slack = u64::from(costing.prior.0 + costing.scorer.max_bonus().0);
-    for d in 0..n {
+    // The search over every row only when names and archaic forms widen the candidates: over
+    // the dictionary's alone, the first pass has made it.
+    let rows = wider.unwrap_or(&prep.rows);
+    let every = wider.map(|_| None);
+    let passes = every
+        .into_iter()
+        .chain((0..n).map(Some))
+        .collect::<Vec<_>>();
+    for (k, &free) in passes.iter().enumerate() {
         let start = budget.used();
-        budget.set_limit(start + pool / (n - d) as u64);
-        let r = prep.first_row(d);
-        let syms = puzzle.rows.get(r).map_or(&[][..], |row| &row.syms);
-        let floor = costing.model().floor(syms.len());
-        let others: Vec<usize> = (0..n).filter(|&e| e != d).collect();
+        budget.set_limit(start + pool / (passes.len() - k) as u64);
         let threshold = std::cell::Cell::new(kept.lenient());
-        let mut engine = prep.engine(puzzle, &others);
-        engine.add_to_bound(floor.0);
+        // The row left free (its first row in the puzzle), if any, and its symbols.
+        let r = free.map(|d| prep.first_row(d));
+        let syms = r
+            .and_then(|r| puzzle.rows.get(r))
+            .map_or(&[][..], |row| &row.syms);
+        let others: Vec<usize> = (0..n).filter(|&e| Some(e) != free).collect();
+        let mut engine = prep.engine_over(rows, puzzle, &others);
+        if r.is_some() {
+            engine.add_to_bound(costing.model().floor(syms.len()).0);
+        }
         engine.prune_above(&threshold, costing.scorer.max_bonus().0);
         engine.charge(&costing.work);
         engine.run(budget, &mut |dom: &[u32]| {
             let mut letters = letters_of(dom);
             let spelled: Option<Vec<u8>> =
                 syms.iter().map(|&s| letters[s].map(|l| b'a' + l)).collect();
-            match spelled {
-                // A dictionary word: counted by the first pass.
-                Some(w) if puzzle.is_word(costing.dict, r, &w) => return true,
-                Some(_) => {}
-                None => {
+            match (r, spelled) {
+                // A dictionary word: the search over every row finds it.
+                (Some(r), Some(w)) if puzzle.is_word(costing.dict, r, &w) => return true,
+                (_, Some(_)) => {}
+                (_, None) => {
                     // The most its free letters may cost for the plaintext to be kept: the rest
                     // costed with the word at the prior, which its letters replace.
                     let (cost, ..) = costing.cost(&costing.words(&letters), &letters);
@@ -585,7 +672,9 @@ impl Costing<'_> {
             any = true;
             let token = words[i].trim_matches(|c: char| !c.is_ascii_alphabetic());
             let stem = Token(token).word();
-            if spelled.is_some() && !self.dict.contains(stem) {
+            // A name or an archaic form is costed by the scorer; anything else by its letters.
+            if spelled.is_some() && !self.dict.contains(stem) && self.scorer.outside(stem).is_none()
+            {
                 // Never as likely as the rarest dictionary word.
                 let own = self.model().word(stem).max(self.prior.plus(Cost(1)));
                 cost = cost.minus(self.prior).plus(own);

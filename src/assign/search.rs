@@ -52,6 +52,15 @@ impl Cands {
         cost: &dyn Fn(&[u8]) -> u32,
     ) -> Cands {
         let count = letters.len() / len.max(1);
+        let costs = (0..count)
+            .map(|c| cost(letters.get(c * len..(c + 1) * len).unwrap_or(&[])))
+            .collect();
+        Cands::costed(len, dpos, letters, costs)
+    }
+
+    /// Candidates as [`Cands::new`] makes them, with their costs given (one per candidate).
+    pub(crate) fn costed(len: usize, dpos: &[u8], letters: Vec<u8>, costs: Vec<u32>) -> Cands {
+        let count = letters.len() / len.max(1);
         let at = |c: usize, p: u8| {
             letters
                 .get(c * len + p as usize)
@@ -76,9 +85,6 @@ impl Cands {
                 *slot += 1;
             }
         }
-        let costs = (0..count)
-            .map(|c| cost(letters.get(c * len..(c + 1) * len).unwrap_or(&[])))
-            .collect();
         Cands {
             len,
             letters,
@@ -100,6 +106,17 @@ impl Cands {
     /// The number of candidates.
     pub(crate) fn count(&self) -> usize {
         self.count
+    }
+
+    /// These candidates and more after them (`letters` concatenated as for [`Cands::new`], with
+    /// their costs), for a shape whose distinct symbols first occur at `dpos`.
+    pub(crate) fn extended(&self, dpos: &[u8], letters: &[u8], costs: &[u32]) -> Cands {
+        Cands::costed(
+            self.len,
+            dpos,
+            [&self.letters, letters].concat(),
+            [&self.costs, costs].concat(),
+        )
     }
 
     /// Candidate `c`'s ranking cost.
@@ -166,6 +183,16 @@ impl RowData {
     #[inline]
     fn word(&self, c: usize) -> &[u8] {
         self.cands.word(c)
+    }
+
+    /// The symbol at each position.
+    pub(crate) fn syms(&self) -> &[u8] {
+        &self.syms
+    }
+
+    /// The candidates of the row's shape.
+    pub(crate) fn cands(&self) -> &Rc<Cands> {
+        &self.cands
     }
 
     /// How many candidates the row's shape has (before known letters).

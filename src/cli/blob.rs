@@ -1,5 +1,5 @@
 //! `wordwright export-blob`: writes a data blob for the web build: an embedded one (a dictionary
-//! tier or the ranking data), or a tier built from a word list (rejecting unsorted or duplicate
+//! tier, the ranking data or the names), or a tier built from a word list (rejecting unsorted or duplicate
 //! input). Command line only.
 
 use crate::dict::{blob, RankingData};
@@ -7,7 +7,7 @@ use crate::error::{quote, Error, ErrorKind, Result};
 use crate::options::{CommandSpec, Opt, Reach, Values};
 
 /// `export-blob TIER`.
-const TIER: Opt = Opt::text("tier", "", "default|extended|ranking")
+const TIER: Opt = Opt::text("tier", "", "default|extended|ranking|names")
     .positional()
     .required()
     .cli_only()
@@ -25,7 +25,7 @@ const SOURCE: Opt = Opt::path("source", "LIST")
 pub static EXPORT_BLOB: CommandSpec = CommandSpec {
     name: "export-blob",
     summary:
-        "write a data blob (a dictionary tier or the ranking data) to a file (used by build.sh)",
+        "write a data blob (a dictionary tier, the ranking data or the names) to a file (used by build.sh)",
     options: &[&TIER, &OUT, &SOURCE],
     reach: Reach::Cli,
 };
@@ -48,9 +48,9 @@ fn io_error(path: &str, e: std::io::Error) -> Error {
 fn run_export(v: &Values) -> Result<(serde_json::Value, String)> {
     let tier = v.text(&TIER).unwrap_or_default();
     let out = v.text(&OUT).unwrap_or_default();
-    if !matches!(tier.as_str(), "default" | "extended" | "ranking") {
+    if !matches!(tier.as_str(), "default" | "extended" | "ranking" | "names") {
         return Err(Error::invalid(format!(
-            "unknown tier {}; use default, extended or ranking",
+            "unknown tier {}; use default, extended, ranking or names",
             quote(&tier)
         )));
     }
@@ -58,6 +58,11 @@ fn run_export(v: &Values) -> Result<(serde_json::Value, String)> {
         (Some(_), "ranking") => {
             return Err(Error::invalid(
                 "--source builds a dictionary tier; the ranking data is built by build.rs from data/lm and data/wordnet",
+            ))
+        }
+        (Some(_), "names") => {
+            return Err(Error::invalid(
+                "--source builds a dictionary tier; the names are built by build.rs from data/names",
             ))
         }
         // A word list: the tier's words built with the same builder as build.rs, each at its
@@ -91,6 +96,7 @@ fn run_export(v: &Values) -> Result<(serde_json::Value, String)> {
         }
         (None, "default") => crate::embedded::DEFAULT_BLOB.to_vec(),
         (None, "extended") => crate::embedded::EXTENDED_BLOB.to_vec(),
+        (None, "names") => crate::embedded::NAMES_BLOB.to_vec(),
         (None, _) => crate::embedded::RANKING_BLOB.to_vec(),
     };
     // Checked as the page will check it.

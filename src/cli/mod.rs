@@ -453,6 +453,14 @@ impl Env for Context {
             .get_or_insert_with(|| RankingData::read(blob).ok().map(Rc::new))
             .clone()
     }
+
+    /// The embedded names tier, decoded when asked for (never with a word list of one's own).
+    fn names(&mut self) -> Option<Rc<Dictionary>> {
+        if self.dict_path.is_some() {
+            return None;
+        }
+        crate::embedded::names().ok().map(Rc::new)
+    }
 }
 
 /// The help text: everything, or one command.

@@ -486,22 +486,19 @@ impl RankingData {
         let mut c = sections.get(TRIG, 1)?;
         let triples = Csr::read(&mut c, pairs.len(), 0, vocab, "a triple of pair")?;
 
+        // The best into each word, and the best end after each word: a pair's row is its first
+        // word, a triple's the pair of its first two (the word before the end is that pair's second).
         let mut best_into = vec![NO_PAIR; vocab];
-        for t in [&pairs, &triples] {
-            for (k, &b) in t.col.iter().enumerate() {
-                let best = &mut best_into[b as usize];
-                *best = (*best).min(t.code(k));
-            }
-        }
-
         let mut best_end = vec![NO_PAIR; vocab];
-        let end = VocabId::END.index();
-        for (t, row) in [(&pairs, None), (&triples, Some(&pairs))] {
+        for (t, triple) in [(&pairs, false), (&triples, true)] {
             for r in 0..t.first.len() - 1 {
-                if let Some(k) = t.find(r, end) {
-                    // A triple's row is the pair of its first two words: the word is the second.
-                    let b = row.map_or(r, |p| p.col[r] as usize);
-                    best_end[b] = best_end[b].min(t.code(k));
+                for k in t.first[r] as usize..t.first[r + 1] as usize {
+                    let (b, code) = (t.col[k] as usize, t.code(k));
+                    best_into[b] = best_into[b].min(code);
+                    if b == VocabId::END.index() {
+                        let a = if triple { pairs.col[r] as usize } else { r };
+                        best_end[a] = best_end[a].min(code);
+                    }
                 }
             }
         }

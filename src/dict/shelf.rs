@@ -30,6 +30,8 @@ pub struct Shelf {
     full: Option<Rc<Dictionary>>,
     /// The ranking data, once loaded.
     ranking: Option<Rc<RankingData>>,
+    /// The names tier as a dictionary of its own, once loaded.
+    names: Option<Rc<Dictionary>>,
 }
 
 impl Shelf {
@@ -69,6 +71,22 @@ impl Shelf {
     /// Keeps the ranking data (replacing any before).
     pub fn load_ranking(&mut self, data: RankingData) {
         self.ranking = Some(Rc::new(data));
+    }
+
+    /// Keeps the names tier (replacing any before), as a dictionary of every level and
+    /// spelling.
+    pub fn load_names(&mut self, data: WordData) {
+        let words = Words::from(data);
+        self.names = Some(Rc::new(Dictionary::from_tiers_in(
+            &[&words],
+            95,
+            Spelling::Any,
+        )));
+    }
+
+    /// The names tier, if it is loaded.
+    pub fn names(&self) -> Option<Rc<Dictionary>> {
+        self.names.clone()
     }
 
     /// The ranking data, if it is loaded.

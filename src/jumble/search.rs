@@ -541,7 +541,8 @@ impl<'a> Problem<'a> {
     /// After slot `d` took candidate `i`, leaving `remaining`: the cheapest key each later slot
     /// can still take (the first of its candidates, from where the slot may start, whose
     /// letters are left: an admissible bound that knows the letters), and where slot `d + 1`'s
-    /// first such candidate is. None when some later slot has no candidate that fits.
+    /// first such candidate is. None when some later slot has no candidate that fits. (The last
+    /// slot's exact words are looked up when its turn comes.)
     fn bound_after(
         &self,
         d: usize,
@@ -552,34 +553,24 @@ impl<'a> Problem<'a> {
         let n = self.slots.len();
         let (mut h, mut next) = (0u64, 0usize);
         // Slots of one group are next to each other and share a list: one scan serves them.
-        let mut last_group: Option<(usize, u64, usize)> = None;
+        let mut prev: Option<(usize, u64)> = None;
         for d2 in d + 1..n {
             let s = &self.slots[d2];
-            let start = if s.group == self.slots[d].group { i } else { 0 };
-            let (key, at) = match last_group {
-                Some((g, key, at)) if g == s.group => (key, at),
-                // The last slot right after: the words that take exactly the letters left.
-                _ if d2 == n - 1 && d2 == d + 1 => {
-                    let mut best: Option<(u64, usize)> = None;
-                    self.for_each_last(remaining, start, meter, |j, c| {
-                        if best.is_none_or(|(k, _)| c.key() < k) {
-                            best = Some((c.key(), j));
-                        }
-                    });
-                    best?
-                }
+            let key = match prev {
+                Some((g, key)) if g == s.group => key,
                 _ => {
+                    let start = if s.group == self.slots[d].group { i } else { 0 };
                     let j = s.cands[start..]
                         .iter()
                         .position(|c| c.need.fits_in(remaining))?;
                     meter.tick(STEP_CHECK * (j as u64 + 1));
-                    (s.cands[start + j].key(), start + j)
+                    if d2 == d + 1 {
+                        next = start + j;
+                    }
+                    s.cands[start + j].key()
                 }
             };
-            last_group = Some((s.group, key, at));
-            if d2 == d + 1 {
-                next = at;
-            }
+            prev = Some((s.group, key));
             h += key;
         }
         Some((h, next))

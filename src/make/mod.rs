@@ -190,6 +190,9 @@ pub struct Maker {
     pub dict: Rc<Dictionary>,
     /// The ranking data, when it is loaded.
     pub ranking: Option<Rc<crate::dict::RankingData>>,
+    /// The names tier, when it is at hand: the cryptogram maker's check reads names as the
+    /// cryptogram solver does.
+    pub names: Option<Rc<Dictionary>>,
     /// The generator, seeded with the seed.
     pub rng: SplitMix64,
     /// The level in use.
@@ -235,9 +238,11 @@ pub fn run(v: &Values, env: &mut dyn Env, budget: &mut Budget) -> Result<Made> {
     let spelling = env.spelling().unwrap_or_default();
     let dict = env.dict()?;
     let ranking = env.ranking();
+    let names = env.names();
     let mut m = Maker {
         dict,
         ranking,
+        names,
         rng: SplitMix64::new(seed),
         level,
     };
@@ -303,12 +308,14 @@ mod tests {
         let mut a = Maker {
             dict: Rc::clone(&dict),
             ranking: None,
+            names: None,
             rng: SplitMix64::new(7),
             level: 70,
         };
         let mut b = Maker {
             dict,
             ranking: None,
+            names: None,
             rng: SplitMix64::new(7),
             level: 70,
         };

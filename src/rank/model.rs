@@ -232,6 +232,10 @@ fn zipf_cost(z: f32) -> Cost {
     Cost::of_log10(f64::from(z) - 9.0)
 }
 
+/// Costs a word outside the dictionary that the caller reads as a word all the same (a
+/// cryptogram's names and archaic forms), or None.
+pub type Outside<'a> = &'a dyn Fn(&str) -> Option<Cost>;
+
 /// Scores words and phrases in one dictionary, with or without the word-pair data.
 pub struct Scorer<'a> {
     dict: &'a Dictionary,
@@ -240,6 +244,8 @@ pub struct Scorer<'a> {
     /// Whether a phrase starts a sentence (`<s>` before its first word), or goes on from words
     /// unknown (its first word costed by its own frequency).
     start: bool,
+    /// Words outside the dictionary read as words all the same, with their costs.
+    outside: Option<Outside<'a>>,
 }
 
 /// One word of a phrase as the scorer reads it: its text, which may be a contraction (`it's`,
@@ -291,6 +297,7 @@ impl<'a> Scorer<'a> {
             words: dict.index(&WORD_COSTS),
             pairs,
             start: true,
+            outside: None,
         }
     }
 
@@ -304,17 +311,38 @@ impl<'a> Scorer<'a> {
         }
     }
 
+    /// The same scorer, costing a word outside the dictionary by `outside` when it gives a cost
+    /// (as the word's own cost, which pairs and triples may replace as a dictionary word's).
+    pub fn with_outside(self, outside: Outside<'a>) -> Scorer<'a> {
+        Scorer {
+            outside: Some(outside),
+            ..self
+        }
+    }
+
+    /// The cost of `word` as a word outside the dictionary that [`Scorer::with_outside`] reads.
+    pub fn outside(&self, word: &str) -> Option<Cost> {
+        let outside = self.outside?;
+        if self.dict.contains(word) {
+            return None;
+        }
+        outside(word)
+    }
+
     /// Whether phrases are costed by their words alone (no pair data).
     pub fn fallback(&self) -> bool {
         self.pairs.is_none()
     }
 
     /// A word's own cost and whether it is a prior (a word not in the dictionary, such as a pinned
-    /// clue word, gets the rarest prior).
+    /// clue word, gets the rarest prior, unless [`Scorer::with_outside`] reads it).
     pub fn word(&self, word: &str) -> (Cost, bool) {
         match self.dict.find(word) {
             Some(id) => self.words.get(id),
-            None => (self.words.prior_of(None), true),
+            None => match self.outside.and_then(|f| f(word)) {
+                Some(c) => (c, false),
+                None => (self.words.prior_of(None), true),
+            },
         }
     }
 
@@ -345,9 +373,10 @@ impl<'a> Scorer<'a> {
         c.plus(clitic)
     }
 
-    /// A cost no context makes `word` cheaper than at a known place in a phrase: first (after
-    /// the start, which leaves no room for a triple: its exact cost) or not, and last (with the
-    /// cheapest the phrase's end can cost after it) or not. [`Scorer::bound`] when neither.
+    /// A cost no context makes `word` cheaper than at a known place in a phrase: first or not
+    /// (in a [`Scorer::mid_sentence`] phrase the first word's exact cost, its own; in a sentence
+    /// its [`Scorer::bound`]), and last (with the cheapest the phrase's end can cost after it) or
+    /// not. [`Scorer::bound`] when neither.
     pub fn bound_at(&self, word: &str, first: bool, last: bool) -> Cost {
         let Some(p) = self.pairs else {
             return self.bound(word);
@@ -356,12 +385,6 @@ impl<'a> Scorer<'a> {
         let id = p.id_of(stem);
         let c = if first && !self.start {
             self.word(stem).0.plus(clitic)
-        } else if first {
-            match id.and_then(|b| p.pair(p.start(), b)) {
-                Some(lp) => Cost::of_log10(f64::from(lp)),
-                None => self.word(stem).0.plus(BACKOFF),
-            }
-            .plus(clitic)
         } else {
             self.bound(word)
         };
@@ -652,9 +675,8 @@ mod tests {
                 .minus(s.max_bonus());
             assert!(placed <= exact, "{p:?}: bound {placed:?} > {exact:?}");
         }
-        // The first word's bound is its exact cost after the start; one word alone is exact.
-        assert_eq!(s.bound_at("grab", true, false), Cost(2000));
-        assert_eq!(s.bound_at("it", true, true), s.phrase_cost(&["it"]));
+        // In a sentence the first word's bound is its bound anywhere.
+        assert_eq!(s.bound_at("grab", true, false), s.bound("grab"));
         // The end after "bite" is its pair (0.5); after "grab", which ends no pair, the backoff.
         assert_eq!(
             s.bound_at("bite", false, true),
@@ -714,6 +736,8 @@ mod tests {
         // "grab a": the pair, not the triple "<s> grab a".
         assert_eq!((p.why[1].part, p.why[1].cost), (PartKind::Pair, Cost(800)));
         assert_eq!(s.bound_at("grab", true, false), grab);
+        // One word alone: its own cost and the end after it, exactly.
+        assert_eq!(s.bound_at("it", true, true), s.phrase_cost(&["it"]));
         for ws in [&["grab", "a", "bite"][..], &["bite", "it"], &["it"]] {
             let n = ws.len();
             let bound = ws

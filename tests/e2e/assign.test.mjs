@@ -59,6 +59,8 @@ test('a cryptogram link fills the form and solves on load', async () => {
     const expected = cli('assign', '--crypto', GETTYSBURG);
     assert.deepEqual(await plaintexts(s.page), expected.solutions.map((x) => x.plaintext));
     assert.match((await plaintexts(s.page))[1], /^four score and seven years ago our fathers brought forth/);
+    // The names were fetched for it (the list above matches the command line's, which has them).
+    assert.equal(await s.page.evaluate(() => performance.getEntriesByName('wordwright:names-ready').length), 1);
     assert.equal(await s.page.inputValue('#panel-assign select[name=mode]'), 'crypto');
     assert.equal(await s.page.inputValue('#panel-assign textarea[name=crypto]'), GETTYSBURG);
     await s.page.screenshot({ path: join(SHOTS, 'assign-360.png'), fullPage: true });

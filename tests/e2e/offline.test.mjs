@@ -41,6 +41,8 @@ test('after one visit the app loads and solves with the network and the server g
     // The ranking data is precached: the Jumble above was ranked with it, offline.
     const cached = await s.page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname), caches[0]);
     assert.ok(cached.some((p) => p.endsWith('/dict/ranking.wwdb.gz')), cached.join(' '));
+    // So are the names a cryptogram reads.
+    assert.ok(cached.some((p) => p.endsWith('/dict/names.wwdb.gz')), cached.join(' '));
     assert.ok(await s.page.evaluate(() => performance.getEntriesByName('wordwright:ranking-ready').length) >= 1);
   } finally { await s.close(); }
 });

@@ -267,6 +267,51 @@ fn cryptogram_with_a_name_outside_the_dictionary() {
 }
 
 #[test]
+fn cryptogram_with_two_names_reads_them_from_the_names() {
+    // 1 Samuel 20:10 under a -> b, b -> c, ...: "david" and "jonathan" are no level-70 words.
+    let text = "Uifo tbje Ebwje up Kpobuibo, Xip tibmm ufmm nf? ps xibu jg uiz gbuifs botxfs uiff \
+                spvhimz?";
+    let plain =
+        "then said david to jonathan, who shall tell me? or what if thy father answer thee \
+                 roughly?";
+    let names = wordwright::embedded::names().unwrap();
+    let ranking = wordwright::embedded::ranking().unwrap();
+    let with = assign::solve_ranked(
+        dict(70),
+        Some(&ranking),
+        Some(&names),
+        &crypto(text),
+        &mut Budget::default(),
+    )
+    .unwrap();
+    let first = &with.solutions[0];
+    assert_eq!(first.plaintext.as_deref(), Some(plain));
+    // Names are outside the dictionary: marked, listed, not counted.
+    assert_eq!(first.nonwords, [3, 5]);
+    assert_eq!((with.count, with.uncounted), (0, with.solutions.len()));
+    // A name the word pairs do not know is costed by its frequency and the name's cost.
+    let jonathan = first.why.iter().find(|p| p.words == ["jonathan"]).unwrap();
+    assert!(jonathan.cost > assign::NAME, "{jonathan:?}");
+    // Without the names, two words outside the dictionary are beyond reach.
+    let without = assign::solve_ranked(
+        dict(70),
+        Some(&ranking),
+        None,
+        &crypto(text),
+        &mut Budget::default(),
+    )
+    .unwrap();
+    assert!(without
+        .solutions
+        .iter()
+        .all(|s| s.plaintext.as_deref() != Some(plain)));
+    assert_eq!(
+        (without.count, without.complete),
+        (with.count, with.complete)
+    );
+}
+
+#[test]
 fn cryptogram_counts_are_those_of_dictionary_words() {
     // The listed plaintexts with a name do not change count, forced or varies.
     let a = solve(dict(70), &crypto(GETTYSBURG));

@@ -1,0 +1,121 @@
+#!/usr/bin/env python3
+"""Regenerate data/names/names.txt: proper names and capitalised words, with their frequencies.
+
+Commands (from the repository root; needs Debian's `scowl` package, Python 3 and `msgpack`):
+
+    apt-get install scowl
+    pip download wordfreq==3.1.1 --no-deps -d /tmp/wordfreq-wheel
+    pip install msgpack
+    python3 data/names/extract-names.py /tmp/wordfreq-wheel/wordfreq-3.1.1-py3-none-any.whl
+
+Names: SCOWL's (2020.12.07, Debian package scowl) lists of proper names and of upper-case
+words, `english-proper-names.N`, `english-upper.N`, `american-proper-names.N` and
+`american-upper.N` for the levels N <= 70 (the default dictionary's levels; the lists above it
+draw on UKACD, whose notice this table would then have to carry). Each entry that is letters
+a-z only (no possessives, initials with dots or accented letters) and not all capitals (AOL,
+NATO: acronyms) is folded to lower case and
+tagged with the smallest level it appears in. Entries that are words of the default dictionary
+in American spelling (data/scowl-spellings.txt at a level <= 70 for `us`: `god`, `english`,
+`york`) are left out: the dictionary has them already (the solver also skips a name that the
+dictionary in use holds, such as `caesar` in British spelling).
+
+Frequencies: each name's Zipf value in wordfreq 3.1.1's English "large" list (read from the
+wheel as data/wordfreq/extract-wordfreq.py reads it), times 100. Names below MIN_ZIPF100 (rarer
+than about one in 100 million words) or absent from the list are left out.
+
+Output: `name<TAB>level<TAB>zipf100`, in byte order. data/names/SOURCE.txt records the inputs'
+checksums and the counts. The level column comes from SCOWL (notice: data/SCOWL-COPYRIGHT);
+the zipf100 column is derived from wordfreq's data and is CC BY-SA 4.0 with wordfreq's credits
+(data/wordfreq/LICENSE), as the dictionary's frequency column is.
+"""
+import gzip, hashlib, io, os, re, sys, zipfile
+import msgpack
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+SPELLINGS = os.path.join(HERE, "..", "scowl-spellings.txt")
+SCOWL = "/usr/share/dict/scowl"
+LEVELS = [10, 20, 35, 40, 50, 55, 60, 70]
+LISTS = ["english-proper-names", "english-upper", "american-proper-names", "american-upper"]
+MEMBER = "wordfreq/data/large_en.msgpack.gz"
+WHEEL_NAME = "wordfreq-3.1.1-py3-none-any.whl"
+DEFAULT_TIER_MAX = 70
+MIN_ZIPF100 = 200
+
+
+def zipf_table(wheel_bytes):
+    with zipfile.ZipFile(io.BytesIO(wheel_bytes)) as z:
+        member = z.read(MEMBER)
+    data = msgpack.unpackb(gzip.decompress(member), raw=False)
+    if data[0] != {"format": "cB", "version": 1}:
+        sys.exit(f"unexpected header {data[0]!r}")
+    zipf = {}
+    for k in range(1, len(data)):
+        for w in data[k]:
+            zipf.setdefault(w, 900 - (k - 1))
+    return zipf, member
+
+
+def default_words():
+    """The words at a level <= 70 in American spelling."""
+    words = set()
+    with open(SPELLINGS, encoding="ascii") as f:
+        for line in f:
+            if line.startswith("#"):
+                continue
+            fields = line.rstrip("\n").split("\t")
+            pairs = zip(fields[1::2], fields[2::2])
+            if any(int(l) <= DEFAULT_TIER_MAX and (s == "*" or "us" in s.split(",")) for l, s in pairs):
+                words.add(fields[0])
+    return words
+
+
+def main():
+    wheel = sys.argv[1] if len(sys.argv) > 1 else WHEEL_NAME
+    wheel_bytes = open(wheel, "rb").read()
+    zipf, member = zipf_table(wheel_bytes)
+    default = default_words()
+    ok = re.compile(r"^[A-Za-z]+$")
+    level = {}
+    read = []
+    for lvl in LEVELS:
+        for name in LISTS:
+            path = os.path.join(SCOWL, f"{name}.{lvl}")
+            if not os.path.exists(path):
+                continue
+            raw = open(path, "rb").read()
+            read.append((os.path.basename(path), hashlib.sha256(raw).hexdigest()))
+            for entry in raw.decode("latin-1").split("\n"):
+                entry = entry.strip()
+                # Letters only, and not all capitals (AOL, NATO: acronyms, not names).
+                if not ok.match(entry) or entry.isupper():
+                    continue
+                w = entry.lower()
+                if w not in default and w not in level:
+                    level[w] = lvl
+    rows = sorted((w, l, zipf[w]) for w, l in level.items() if zipf.get(w, 0) >= MIN_ZIPF100)
+    with open(os.path.join(HERE, "names.txt"), "w", encoding="ascii", newline="\n") as f:
+        for w, l, z in rows:
+            f.write(f"{w}\t{l}\t{z}\n")
+    report = [f"names (a-z, not default-tier words): {len(level)}",
+              f"with a wordfreq value >= {MIN_ZIPF100 / 100:.2f}: {len(rows)} (names.txt)",
+              "level  names  kept"]
+    for lvl in LEVELS:
+        n = sum(1 for l in level.values() if l == lvl)
+        k = sum(1 for _, l, _ in rows if l == lvl)
+        if n:
+            report.append(f"{lvl:5d} {n:6d} {k:5d}")
+    print("\n".join(report))
+    with open(os.path.join(HERE, "SOURCE.txt"), "w", encoding="utf-8", newline="\n") as f:
+        f.write("Written by data/names/extract-names.py; do not edit by hand.\n\n")
+        f.write("names: Debian package scowl 2020.12.07-2 (SCOWL 2020.12.07), files (sha256):\n")
+        for name, digest in read:
+            f.write(f"  {SCOWL}/{name} {digest}\n")
+        f.write(f"frequencies: PyPI wordfreq 3.1.1 ({WHEEL_NAME}) sha256 "
+                f"{hashlib.sha256(wheel_bytes).hexdigest()}\n")
+        f.write(f"  {MEMBER} sha256 {hashlib.sha256(member).hexdigest()}\n")
+        f.write("output: names.txt, name<TAB>level<TAB>zipf100\n\n")
+        f.write("\n".join(report) + "\n")
+
+
+if __name__ == "__main__":
+    main()

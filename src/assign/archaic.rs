@@ -1,0 +1,232 @@
+//! Archaic verb forms (the King James Bible's and Shakespeare's): a dictionary word with the
+//! endings of the old third and second person, `-eth` and `-est` (`walketh`, `cometh`,
+//! `setteth`, `carrieth`; `knowest`, `lovest`, `gaddest`), and `-st` after a past tense in `-ed`
+//! (`obeyedst`). Few of them are dictionary words; a cryptogram's plaintext may hold them as words
+//! outside the dictionary, each costed as its stem plus [`ARCHAIC`].
+
+use crate::budget::Budget;
+use crate::dict::Dictionary;
+use crate::rank::{Cost, WORD_COSTS};
+
+/// The extra cost of an archaic form over its stem's: the forms are rare in the text the word
+/// frequencies come from, but a sentence that has one often has several (tuned on the cryptogram
+/// evaluation as a whole).
+pub const ARCHAIC: Cost = Cost(3300);
+
+/// One way to make a form from a stem: drop `drop` letters of the stem (after checking that it
+/// ends in `needs`), then append `ending`; `double` repeats the stem's last letter first.
+struct Rule {
+    needs: &'static [u8],
+    drop: usize,
+    double: bool,
+    ending: &'static [u8],
+}
+
+const RULES: [Rule; 9] = [
+    // walk -> walketh, walkest
+    rule(b"", 0, false, b"eth"),
+    rule(b"", 0, false, b"est"),
+    // come -> cometh, love -> lovest
+    rule(b"e", 0, false, b"th"),
+    rule(b"e", 0, false, b"st"),
+    // set -> setteth, gad -> gaddest
+    rule(b"", 0, true, b"eth"),
+    rule(b"", 0, true, b"est"),
+    // carry -> carrieth, carriest
+    rule(b"y", 1, false, b"ieth"),
+    rule(b"y", 1, false, b"iest"),
+    // obeyed -> obeyedst
+    rule(b"ed", 0, false, b"st"),
+];
+
+const fn rule(needs: &'static [u8], drop: usize, double: bool, ending: &'static [u8]) -> Rule {
+    Rule {
+        needs,
+        drop,
+        double,
+        ending,
+    }
+}
+
+impl Rule {
+    /// How much longer the form is than its stem.
+    fn growth(&self) -> isize {
+        self.ending.len() as isize + isize::from(self.double) - self.drop as isize
+    }
+
+    /// Appends the form of `stem` to `out`, if the rule applies to it.
+    fn apply(&self, stem: &[u8], out: &mut Vec<u8>) -> bool {
+        let Some(&last) = stem.last() else {
+            return false;
+        };
+        if stem.len() < 2 || !stem.ends_with(self.needs) {
+            return false;
+        }
+        let vowel = |b: u8| b"aeiou".contains(&b);
+        let before = stem
+            .get(stem.len().wrapping_sub(2))
+            .copied()
+            .unwrap_or(b'a');
+        // A stem in -e takes -th and -st (cometh, lovest), not -eth and -est; one in a
+        // consonant and -y takes -ieth and -iest (carrieth), one in a vowel and -y the plain
+        // endings (playeth).
+        let consonant_y = last == b'y' && !vowel(before);
+        if self.needs.is_empty() && !self.double && (last == b'e' || consonant_y) {
+            return false;
+        }
+        if self.needs == b"y" && !consonant_y {
+            return false;
+        }
+        // Only a consonant after a single vowel doubles (set, gad; not walk, see).
+        if self.double {
+            let vowel = |b: u8| b"aeiou".contains(&b);
+            let before = stem
+                .get(stem.len().wrapping_sub(2))
+                .copied()
+                .unwrap_or(b'a');
+            if vowel(last) || !vowel(before) || b"wxy".contains(&last) {
+                return false;
+            }
+        }
+        out.extend_from_slice(&stem[..stem.len() - self.drop]);
+        if self.double {
+            out.push(last);
+        }
+        out.extend_from_slice(self.ending);
+        true
+    }
+}
+
+/// Appends to `out` the archaic forms of `len` letters of the dictionary's words that wordfreq
+/// knows (a form of a word costed by its level's prior would cost more than the letter model's
+/// spelling of it) and that `keep` accepts, letters a-z. False when the budget runs out.
+pub fn forms(
+    dict: &Dictionary,
+    len: usize,
+    keep: &dyn Fn(&[u8]) -> bool,
+    out: &mut Vec<u8>,
+    budget: &mut Budget,
+) -> bool {
+    let costs = dict.index(&WORD_COSTS);
+    for rule in &RULES {
+        let Some(stem_len) = (len as isize).checked_sub(rule.growth()) else {
+            continue;
+        };
+        let ids = dict.ids_with_len(stem_len.max(0) as usize);
+        if !budget.spend(ids.len() as u64 / 2) {
+            return false;
+        }
+        for &id in ids {
+            let at = out.len();
+            if costs.get(id).1
+                || !rule.apply(dict.bytes(id), out)
+                || out.len() - at != len
+                || !keep(&out[at..])
+            {
+                out.truncate(at);
+            }
+        }
+    }
+    true
+}
+
+/// The cost of `word` as an archaic form of a word of `dict` (its cheapest stem's cost, by
+/// `cost`, plus [`ARCHAIC`]), if it is one and not itself a word of `dict`.
+pub fn cost(dict: &Dictionary, word: &str, cost: &dyn Fn(&str) -> Cost) -> Option<Cost> {
+    let w = word.as_bytes();
+    let mut form = Vec::with_capacity(w.len());
+    let mut best: Option<Cost> = None;
+    for rule in &RULES {
+        let Some(stem_len) = (w.len() as isize).checked_sub(rule.growth()) else {
+            continue;
+        };
+        if stem_len < 2 || !w.ends_with(rule.ending) {
+            continue;
+        }
+        // The stem: the form's first letters, with the dropped ones put back.
+        let keep = stem_len as usize - rule.drop;
+        let mut stem = w[..keep].to_vec();
+        stem.extend_from_slice(&rule.needs[rule.needs.len() - rule.drop..]);
+        let Ok(stem) = std::str::from_utf8(&stem) else {
+            continue;
+        };
+        form.clear();
+        if rule.apply(stem.as_bytes(), &mut form) && form == w && dict.contains(stem) {
+            let c = cost(stem).plus(ARCHAIC);
+            best = Some(best.map_or(c, |b| b.min(c)));
+        }
+    }
+    best.filter(|_| !dict.contains(word))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn text(v: Vec<Vec<u8>>) -> Vec<String> {
+        v.into_iter()
+            .map(|w| String::from_utf8(w).unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn rules() {
+        let mut out = Vec::new();
+        let made = |stem: &str, out: &mut Vec<u8>| -> Vec<String> {
+            let mut made = Vec::new();
+            for r in &RULES {
+                out.clear();
+                if r.apply(stem.as_bytes(), out) {
+                    made.push(String::from_utf8(out.clone()).unwrap());
+                }
+            }
+            made
+        };
+        assert_eq!(made("walk", &mut out), ["walketh", "walkest"]);
+        assert_eq!(made("come", &mut out), ["cometh", "comest"]);
+        assert_eq!(
+            made("set", &mut out),
+            ["seteth", "setest", "setteth", "settest"]
+        );
+        assert_eq!(made("carry", &mut out), ["carrieth", "carriest"]);
+        assert_eq!(made("play", &mut out), ["playeth", "playest"]);
+        // The rules know no stress: some forms are no English, and cost as much as the others.
+        assert_eq!(
+            made("obeyed", &mut out),
+            [
+                "obeyedeth",
+                "obeyedest",
+                "obeyeddeth",
+                "obeyeddest",
+                "obeyedst"
+            ]
+        );
+        assert!(made("a", &mut out).is_empty());
+    }
+
+    #[test]
+    fn forms_and_their_stems() {
+        let d = crate::embedded::dictionary(70).unwrap();
+        let all = |len| {
+            let mut out = Vec::new();
+            let keep = |w: &[u8]| !d.contains(std::str::from_utf8(w).unwrap());
+            assert!(forms(&d, len, &keep, &mut out, &mut Budget::default()));
+            text(out.chunks(len).map(<[u8]>::to_vec).collect())
+        };
+        let seven = all(7);
+        for w in ["walketh", "setteth", "knowest", "obeyest"] {
+            assert!(seven.iter().any(|f| f == w), "{w}");
+        }
+        // Dictionary words are not forms.
+        assert!(!seven.iter().any(|f| f == "greatest" || f == "biggest"));
+        let own = |w: &str| Cost(if w == "come" { 100 } else { 1000 });
+        assert_eq!(cost(&d, "cometh", &own), Some(Cost(100).plus(ARCHAIC)));
+        assert_eq!(cost(&d, "carrieth", &own), Some(Cost(1000).plus(ARCHAIC)));
+        assert_eq!(cost(&d, "obeyedst", &own), Some(Cost(1000).plus(ARCHAIC)));
+        assert_eq!(cost(&d, "setteth", &own), Some(Cost(1000).plus(ARCHAIC)));
+        // A dictionary word, or no form of one, is not archaic.
+        assert_eq!(cost(&d, "greatest", &own), None);
+        assert_eq!(cost(&d, "walkst", &own), None);
+        assert_eq!(cost(&d, "qzxeth", &own), None);
+    }
+}
