@@ -171,7 +171,8 @@ export async function solveInto(entry, command, params, run, { globals = {}, ski
       ctl.render(command, { ...first, partial: true }, params, { level });
       document.dispatchEvent(new CustomEvent('wordwright:partial', { detail: { tab: tab.id, command } }));
     };
-    const answer = await run(command, given({ ...params, ...globals }), { onPartial });
+    // What the tab draws the answer with, if it loads on demand (a made puzzle's), meanwhile.
+    const [answer] = await Promise.all([run(command, given({ ...params, ...globals }), { onPartial }), ctl.prepare?.(command)]);
     if (answer && answer.error) {
       showMessage(output, answer.error.message);
     } else {
