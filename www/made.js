@@ -214,10 +214,13 @@ export function renderMade(output, command, made, params, { links, again, title 
     }
   };
   const { difficulty, check } = made;
+  // What the check proved: one answer, or (cryptograms, Jumbles) the answer ranked first by a margin.
+  const proof = (c) => (c.solutions === 1 || c.margin === undefined ? 'exactly one answer'
+    : `the answer is its most likely reading, ${Math.round(10 ** c.margin).toLocaleString('en')} times likelier than the next`);
   const puzzle = el('div', { class: 'made-puzzle' },
     el('h3', { text: title || 'Puzzle' }),
     ...(kind ? kind.puzzle(solver.params, made, params) : [el('p', { class: 'word', text: made.puzzle.argv.join(' ') })]),
-    el('p', { class: 'made-meta', text: `Difficulty: ${difficulty.label} (${difficulty.score} of 100). Seed ${made.seed}. Made by Wordwright, checked by its solver: exactly one answer.` }));
+    el('p', { class: 'made-meta', text: `Difficulty: ${difficulty.label} (${difficulty.score} of 100). Seed ${made.seed}. Made by Wordwright, checked by its solver: ${proof(check)}.` }));
   const answer = el('div', { class: 'made-answer', attrs: { tabindex: -1, 'aria-label': 'The answer' } },
     el('h3', { text: 'Answer' }),
     ...(kind ? kind.solution(solver.params, made) : [el('pre', { text: JSON.stringify(made.answer) })]));

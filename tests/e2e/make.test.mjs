@@ -58,6 +58,10 @@ const KINDS = [
       const boxes = await page.$$eval(`${at} .made-puzzle .made-crypto .cell:not(.punct)`, (cs) => cs.map((c) => [c.querySelector('.code').textContent, c.querySelector('.box').textContent]));
       for (const [code, box] of boxes) assert.equal(box, (hints.get(code) ?? '').toUpperCase(), `the box of ${code}`);
       assert.equal(await page.textContent(`${at} .made-answer .quote`), made.answer);
+      // What the check proved, as it proved it: the quote ranked first, not one answer.
+      const meta = await page.textContent(`${at} .made-puzzle .made-meta`);
+      if (made.check.solutions > 1) assert.match(meta, /the answer is its most likely reading, [\d,]+ times likelier than the next/);
+      else assert.match(meta, /exactly one answer/);
     },
     secret: (made) => made.answer.split(/\W+/).filter((w) => w.length > 4),
   },
