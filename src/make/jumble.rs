@@ -555,6 +555,10 @@ pub fn make(m: &mut Maker, v: &Values, budget: &mut Budget) -> Result<Outcome> {
             let free: Vec<usize> = (0..bytes.len())
                 .filter(|&i| bytes[i] == l && !circles.contains(&i))
                 .collect();
+            // (The search takes no more of a letter than the word has.)
+            if free.is_empty() {
+                return Err(unproven());
+            }
             circles.push(free[m.below(free.len())]);
         }
         crate::sort::sort(&mut circles);
@@ -688,19 +692,26 @@ pub fn make(m: &mut Maker, v: &Values, budget: &mut Budget) -> Result<Outcome> {
         given[i] = true;
         let l = answer.letters[i];
         hints.push(format!("{}={}", i + 1, l as char));
-        // Its circle comes off a clue that circles it: one with the most circles.
-        let c = (0..clues.len())
+        // Its circle comes off a clue that circles it: one with the most circles. (The circles
+        // hold exactly the letters not given, so there is one.)
+        let Some(c) = (0..clues.len())
             .filter(|&c| clues[c].circled().contains(&l))
             .max_by_key(|&c| (clues[c].circles.len(), std::cmp::Reverse(c)))
-            .expect("the circles hold every letter not given");
+        else {
+            return Err(unproven());
+        };
         let bytes = clues[c].word.as_bytes().to_vec();
-        let at = clues[c]
-            .circles
-            .iter()
-            .rposition(|&p| bytes[p] == l)
-            .expect("a circled letter");
-        clues[c].circles.remove(at);
+        if let Some(at) = clues[c].circles.iter().rposition(|&p| bytes[p] == l) {
+            clues[c].circles.remove(at);
+        }
     }
+}
+
+/// The error for a puzzle the maker's own reasoning should have excluded: never shown.
+fn unproven() -> Error {
+    Error::invalid(
+        "the Jumble's circles could not be matched to the answer's letters; report this seed",
+    )
 }
 
 /// A seeded scramble of `word`: never the word itself or a word the makers leave out, with as
