@@ -113,6 +113,7 @@ build() {
   cp data/wordfreq/LICENSE dist/dict/WORDFREQ-LICENSE.txt
   cp data/lm/LICENSE dist/dict/POCKETSPHINX-LM-LICENSE.txt
   cp data/wordnet/LICENSE dist/dict/WORDNET-LICENSE.txt
+  cp data/offensive/LICENSE dist/dict/CUSS-LICENSE.txt
   node scripts/icons.mjs dist/icons
   node scripts/sw-build.mjs dist
   # Brotli copies of the site's text files and the wasm, served in their place (scripts/serve.mjs).

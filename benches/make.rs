@@ -70,12 +70,14 @@ fn main() {
     let ranking = Rc::new(wordwright::embedded::ranking().expect("ranking data"));
     let mut env = Kept { dict, ranking };
     let quote = "Ask not what your country can do for you; ask what you can do for your country.";
-    let kinds: [(&str, Vec<(&str, &str)>); 5] = [
+    let kinds: [(&str, Vec<(&str, &str)>); 6] = [
         ("ladder", vec![]),
         ("rack", vec![]),
         ("dice", vec![]),
         ("crypto", vec![("text", quote)]),
         ("assign", vec![("words", "three,flush,torch,after,optic")]),
+        // A published daily Jumble's answer (docs/jumble.md's evaluation).
+        ("jumble", vec![("answer", "bad hair day")]),
     ];
     let mut rows = common::Rows::new("make");
     println!("| maker (default settings, level 70) | cold | median of {SEEDS} seeds | slowest |");

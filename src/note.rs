@@ -190,5 +190,9 @@ pub const CREDITS: &str = concat!(
      Mellon University and 2014-2015 Alpha Cephei Inc., BSD 2-clause licence \
      (dict/POCKETSPHINX-LM-LICENSE.txt).\n",
     "Set phrases: WordNet 3.0 Copyright 2006 by Princeton University, WordNet 3.0 licence \
-     (dict/WORDNET-LICENSE.txt).\n"
+     (dict/WORDNET-LICENSE.txt).\n",
+    "Words the puzzle makers never choose: the English list of cuss 2.2.0 by Titus Wormer \
+     (profanities, slurs and obscenities, from Luis von Ahn's research group at Carnegie Mellon, \
+     Wikipedia's list of ethnic slurs and contributions), Copyright 2016 Titus Wormer, MIT licence \
+     (dict/CUSS-LICENSE.txt).\n"
 );

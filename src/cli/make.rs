@@ -44,11 +44,17 @@ fn render(m: &Made) -> String {
     };
     let argv: Vec<String> = puzzle.argv.iter().map(|a| shell_quote(a)).collect();
     s.push_str(&format!("puzzle: wordwright {}\n", argv.join(" ")));
+    if let Some(caption) = &puzzle.caption {
+        s.push_str(&format!("caption: {caption}\n"));
+    }
     let answer = match &m.answer {
         Some(MadeAnswer::Ladder(words)) => words.join(" "),
         Some(MadeAnswer::Rack { word, score }) => format!("{word} ({score} points)"),
         Some(MadeAnswer::Dice(dice)) => dice.join(" "),
         Some(MadeAnswer::Crypto(quote)) => quote.clone(),
+        Some(MadeAnswer::Jumble { phrase, clues }) => {
+            format!("{phrase} (clue words: {})", clues.join(" "))
+        }
         Some(MadeAnswer::Assign(map)) => map
             .0
             .iter()
@@ -62,11 +68,25 @@ fn render(m: &Made) -> String {
         s.push_str(&format!("difficulty: {} ({})\n", d.label, d.score));
     }
     if let Some(c) = &m.check {
-        let mut parts = vec![format!(
-            "{} solution{}",
-            c.solutions,
-            if c.solutions == 1 { "" } else { "s" }
-        )];
+        let mut parts = vec![match (&m.answer, c.counted) {
+            // A Jumble's count is of the phrases that fit its letters and pattern.
+            (Some(MadeAnswer::Jumble { .. }), counted) => format!(
+                "{}{} phrase{} fit{}",
+                if counted == Some(false) {
+                    "at least "
+                } else {
+                    ""
+                },
+                c.solutions,
+                if c.solutions == 1 { "" } else { "s" },
+                if c.solutions == 1 { "s" } else { "" }
+            ),
+            _ => format!(
+                "{} solution{}",
+                c.solutions,
+                if c.solutions == 1 { "" } else { "s" }
+            ),
+        }];
         if let Some(k) = c.steps {
             parts.push(format!("{k} steps"));
         }
@@ -83,16 +103,24 @@ fn render(m: &Made) -> String {
             parts.push(format!("{d} deduction steps"));
         }
         if c.first == Some(true) {
+            let what = match &m.answer {
+                Some(MadeAnswer::Jumble { .. }) => "the answer",
+                _ => "the quote",
+            };
             parts.push(match c.margin {
                 Some(Some(m)) => format!(
-                    "the quote ranks first, the next answer {:.1} powers of ten less likely",
+                    "{what} ranks first, the next answer {:.1} powers of ten less likely",
                     m.log10()
                 ),
-                _ => "the quote is the only answer".to_string(),
+                _ => format!("{what} is the only answer"),
             });
         }
         if let Some(h) = c.hints.as_ref().filter(|h| !h.is_empty()) {
-            parts.push(format!("hints {}", h.join(" ")));
+            let what = match &m.answer {
+                Some(MadeAnswer::Jumble { .. }) => "letters given",
+                _ => "hints",
+            };
+            parts.push(format!("{what} {}", h.join(" ")));
         }
         s.push_str(&format!("check: {}\n", parts.join("; ")));
     }

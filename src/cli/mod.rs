@@ -568,7 +568,8 @@ pub fn run(argv: &[String]) -> i32 {
 
 /// What a run printed: a document for people or for `--json`, or help.
 enum Printed {
-    Answer(Response, String),
+    // Boxed: a made puzzle's answer makes `Response` several times the other variants.
+    Answer(Box<Response>, String),
     Other(serde_json::Value, String),
     Help(String),
 }
@@ -629,7 +630,7 @@ fn execute(argv: &[String]) -> Result<Printed> {
     };
     let dict = ctx.dict()?;
     let text = text_of(&response.answer, &dict);
-    Ok(Printed::Answer(response, text))
+    Ok(Printed::Answer(Box::new(response), text))
 }
 
 /// Runs the CLI writing to the given streams; returns the exit code (0 ran, 2 invalid input).

@@ -162,6 +162,7 @@ pub fn make(m: &mut Maker, v: &Values, budget: &mut Budget) -> Result<Outcome> {
                     hints: Some(q.known.clone()),
                     ..Check::default()
                 },
+                caption: None,
             });
         }
         if finished && a.complete && a.count == 0 {

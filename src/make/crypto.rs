@@ -168,6 +168,7 @@ pub fn make(m: &mut Maker, v: &Values, budget: &mut Budget) -> Result<Outcome> {
                     hints: Some(hints),
                     ..Check::default()
                 },
+                caption: None,
             });
         }
         // The hint: where a rival reads another letter, else any letter not yet given; the

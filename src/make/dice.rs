@@ -2,7 +2,7 @@
 //! them that leaves exactly one set of dice.
 //!
 //! The symbols are shuffled onto the dice; the dictionary's common words that the dice can roll
-//! (one letter from each die) are taken in a seeded order, each kept when it brings two letters
+//! (one letter from each die; never a word of [`super::offensive`]) are taken in a seeded order, each kept when it brings two letters
 //! together for the first time and lowers the dice solver's count of solutions, until one set of
 //! dice is left. Then each word is dropped in turn if the count stays at one: the list left is
 //! minimal (dropping a word from a smaller list can only leave more solutions, so one pass
@@ -67,7 +67,11 @@ pub fn make(m: &mut Maker, v: &Values, budget: &mut Budget) -> Result<Outcome> {
             }
         }
     }
-    if common.is_empty() && rest.is_empty() {
+    // (Words the makers leave out stay in the pools, so that the seeded shuffles are the same
+    // as without the list, and are skipped when chosen.)
+    let offensive = m.offensive.clone();
+    let allowed = |w: &&str| !offensive.contains(w.as_bytes());
+    if !common.iter().chain(&rest).any(allowed) {
         return Err(Error::invalid(format!(
             "no common word {} has {n} different letters from these dice, so none can be rolled; change --dice or --alphabet",
             dict.source().describe()
@@ -122,7 +126,7 @@ pub fn make(m: &mut Maker, v: &Values, budget: &mut Budget) -> Result<Outcome> {
         let mut words: Vec<&str> = Vec::new();
         let mut together = vec![[false; 128]; 128];
         let mut solutions = Count(u128::MAX);
-        for w in pool {
+        for w in pool.into_iter().filter(allowed) {
             let b = w.as_bytes();
             let new_pair = (0..b.len())
                 .any(|i| (i + 1..b.len()).any(|j| !together[b[i] as usize][b[j] as usize]));
@@ -194,6 +198,7 @@ pub fn make(m: &mut Maker, v: &Values, budget: &mut Budget) -> Result<Outcome> {
                 deduction: Some(deduction),
                 ..Check::default()
             },
+            caption: None,
         });
     }
     Ok(Outcome::OutOfBudget(format!(

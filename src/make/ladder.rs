@@ -3,7 +3,8 @@
 //! A breadth-first search from a start word counts the shortest paths to every word up to K
 //! steps away (saturating at two); the words at distance K reached by one path only are the ends
 //! that make a puzzle. Starts are tried in a seeded order, common words first, and the end is
-//! drawn among the common ones when there are some. The ladder solver then checks the pair.
+//! drawn among the common ones when there are some. No word of the ladder is one the makers leave
+//! out ([`super::offensive`]) but an end the user gave. The ladder solver then checks the pair.
 
 use crate::budget::Budget;
 use crate::count::Count;
@@ -116,12 +117,27 @@ pub fn make(m: &mut Maker, v: &Values, budget: &mut Budget) -> Result<Outcome> {
         };
         let mut bfs = Counted::new(g.len());
         let mut found = None;
+        // A start the makers leave out is skipped here, not before the shuffle, so that the
+        // seeded order of the others is the same as without the list.
+        let given = from.as_ref().or(to.as_ref()).map(String::as_bytes);
         for s in starts {
+            if Some(g.word(s).as_bytes()) != given && m.offensive.contains(g.word(s).as_bytes()) {
+                continue;
+            }
             if !bfs.run(&g, s, steps, budget) {
                 return Ok(out_of_budget("a ladder"));
             }
-            // Ends that are common words, on a ladder of no rare words, if there are some.
-            let ends: Vec<Node> = bfs.unique_at(steps);
+            // Ends on a ladder of no offensive word (but the word given, which is the user's
+            // own); of those, common words on a ladder of no rare words, if there are some.
+            let clean = |w: Node| {
+                let word = g.word(w).as_bytes();
+                Some(word) == given || !m.offensive.contains(word)
+            };
+            let ends: Vec<Node> = bfs
+                .unique_at(steps)
+                .into_iter()
+                .filter(|&e| bfs.path(e).into_iter().all(clean))
+                .collect();
             let class = |v: Node| Commonness::of_id(&dict, g.id(v));
             let familiar: Vec<Node> = ends
                 .iter()
@@ -184,6 +200,17 @@ pub fn make(m: &mut Maker, v: &Values, budget: &mut Budget) -> Result<Outcome> {
             b.to_ascii_uppercase()
         )));
     }
+    // The words between the ends the user gave are the maker's too.
+    if l.words[1..l.words.len() - 1]
+        .iter()
+        .any(|w| m.offensive.contains(w.as_bytes()))
+    {
+        return Err(Error::invalid(format!(
+            "the one shortest ladder from {} to {} passes through a word the makers leave out (an offensive word); choose other words",
+            a.to_ascii_uppercase(),
+            b.to_ascii_uppercase()
+        )));
+    }
     // Difficulty: 8 points a step, and more for each word that is not common.
     let rare: u32 = l
         .commonness
@@ -205,6 +232,7 @@ pub fn make(m: &mut Maker, v: &Values, budget: &mut Budget) -> Result<Outcome> {
             steps: Some(l.steps),
             ..Check::default()
         },
+        caption: None,
     })
 }
 

@@ -16,7 +16,9 @@
 pub mod assign;
 pub mod crypto;
 pub mod dice;
+pub mod jumble;
 pub mod ladder;
+pub mod offensive;
 pub mod rack;
 
 use std::rc::Rc;
@@ -30,6 +32,7 @@ use crate::dict::{Dictionary, Spelling};
 use crate::error::{Error, Result};
 use crate::options::{CommandSpec, Opt, Values, LEVEL};
 use crate::rng::SplitMix64;
+use offensive::Offensive;
 
 /// The largest seed: 2^53 - 1, so that the page represents every seed exactly.
 pub const MAX_SEED: u64 = (1 << 53) - 1;
@@ -46,6 +49,7 @@ pub const MAKERS: &[&CommandSpec] = &[
     &dice::MAKE_DICE,
     &crypto::MAKE_CRYPTO,
     &assign::MAKE_ASSIGN,
+    &jumble::MAKE_JUMBLE,
 ];
 
 /// The kinds the command line takes after `make`.
@@ -68,6 +72,10 @@ pub struct Puzzle {
     /// `wordwright <argv...>` solves the puzzle: the command first, then its arguments, and
     /// the global options that differ from their defaults.
     pub argv: Vec<String>,
+    /// Jumble: the cartoon's caption, printed with the puzzle (the solver does not read it,
+    /// so it is not in `argv`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub caption: Option<String>,
 }
 
 /// How hard a made puzzle is.
@@ -114,16 +122,21 @@ pub struct Check {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub deduction: Option<usize>,
     /// Cryptograms and symbol rows: the letters the maker gave (`X=y`, `cherry=f`), each also
-    /// a `--known` of `argv`.
+    /// a `--known` of `argv`. Jumble: the answer's letters printed in its pattern (`4=h`: its
+    /// fourth letter is h).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub hints: Option<Vec<String>>,
-    /// Cryptograms: whether the solver's first answer is the quote.
+    /// Cryptograms and Jumbles: whether the solver's first answer is the quote (the answer).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub first: Option<bool>,
-    /// Cryptograms: how much less likely the solver's second answer is than the quote, in
-    /// powers of ten (null when there is no second answer).
+    /// Cryptograms and Jumbles: how much less likely the solver's second answer is than the
+    /// quote (the answer), in powers of ten (null when there is no second answer).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub margin: Option<Option<crate::rank::Cost>>,
+    /// Jumble: false when the solver's step budget ran out while it counted the answers after
+    /// the first two (`solutions` is then a lower bound; the first two are exact all the same).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub counted: Option<bool>,
 }
 
 /// A made puzzle's answer, per kind.
@@ -145,6 +158,13 @@ pub enum MadeAnswer {
     Crypto(String),
     /// Symbol rows: the assignment.
     Assign(SymbolMap<String>),
+    /// Jumble: the final answer and the clue words.
+    Jumble {
+        /// The final answer, as given.
+        phrase: String,
+        /// The clue words, in the puzzle's order.
+        clues: Vec<String>,
+    },
 }
 
 /// The answer of a maker.
@@ -178,13 +198,15 @@ pub enum Outcome {
         difficulty: Difficulty,
         /// What the check found.
         check: Check,
+        /// Jumble: the caption printed with the puzzle.
+        caption: Option<String>,
     },
     /// The step budget ran out first: why, in one sentence.
     OutOfBudget(String),
 }
 
-/// What every maker needs: the dictionary, the ranking data, the generator and the settings
-/// that go into `argv`.
+/// What every maker needs: the dictionary, the ranking data, the generator, the words makers
+/// never choose, and the settings that go into `argv`.
 pub struct Maker {
     /// The dictionary at the chosen level and spelling.
     pub dict: Rc<Dictionary>,
@@ -197,6 +219,8 @@ pub struct Maker {
     pub rng: SplitMix64,
     /// The level in use.
     pub level: u8,
+    /// The words a maker never chooses (profanities, slurs: [`offensive`]).
+    pub offensive: Offensive,
 }
 
 impl Maker {
@@ -245,12 +269,14 @@ pub fn run(v: &Values, env: &mut dyn Env, budget: &mut Budget) -> Result<Made> {
         names,
         rng: SplitMix64::new(seed),
         level,
+        offensive: Offensive::load(),
     };
     let outcome = match name {
         "make-ladder" => ladder::make(&mut m, v, budget)?,
         "make-rack" => rack::make(&mut m, v, budget)?,
         "make-dice" => dice::make(&mut m, v, budget)?,
         "make-crypto" => crypto::make(&mut m, v, budget)?,
+        "make-jumble" => jumble::make(&mut m, v, budget)?,
         _ => assign::make(&mut m, v, budget)?,
     };
     Ok(match outcome {
@@ -259,6 +285,7 @@ pub fn run(v: &Values, env: &mut dyn Env, budget: &mut Budget) -> Result<Made> {
             answer,
             difficulty,
             check,
+            caption,
         } => {
             if level != LEVEL.or_default(None::<u8>) {
                 argv.extend(["--level".to_string(), level.to_string()]);
@@ -268,7 +295,11 @@ pub fn run(v: &Values, env: &mut dyn Env, budget: &mut Budget) -> Result<Made> {
             }
             let command = crate::commands::find(&argv[0]).map_or("", |c| c.name);
             Made {
-                puzzle: Some(Puzzle { command, argv }),
+                puzzle: Some(Puzzle {
+                    command,
+                    argv,
+                    caption,
+                }),
                 answer: Some(answer),
                 difficulty: Some(difficulty),
                 check: Some(check),
@@ -311,6 +342,7 @@ mod tests {
             names: None,
             rng: SplitMix64::new(7),
             level: 70,
+            offensive: Offensive::load(),
         };
         let mut b = Maker {
             dict,
@@ -318,6 +350,7 @@ mod tests {
             names: None,
             rng: SplitMix64::new(7),
             level: 70,
+            offensive: Offensive::load(),
         };
         let (mut x, mut y): (Vec<u32>, Vec<u32>) = ((0..50).collect(), (0..50).collect());
         a.shuffle(&mut x);

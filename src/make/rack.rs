@@ -2,7 +2,8 @@
 //!
 //! Racks are drawn from the bag with seeds from the maker's generator (the rack solver's own
 //! draw), and the rack solver scores each; the first whose best score belongs to one word is the
-//! puzzle. `argv` gives the rack's tiles (not a draw), so it reads the same in any version.
+//! puzzle, unless that word is one the makers leave out ([`super::offensive`]). `argv` gives the
+//! rack's tiles (not a draw), so it reads the same in any version.
 
 use crate::budget::Budget;
 use crate::error::Result;
@@ -52,6 +53,9 @@ pub fn make(m: &mut Maker, v: &Values, budget: &mut Budget) -> Result<Outcome> {
         let (Some(best), Some(score)) = (a.words.first(), a.best_score) else {
             continue;
         };
+        if m.offensive.contains(best.word.as_bytes()) {
+            continue;
+        }
         let mut argv = vec!["rack".to_string(), a.rack.clone()];
         if let Some(s) = &set_arg {
             argv.extend(["--set".to_string(), s.clone()]);
@@ -77,10 +81,11 @@ pub fn make(m: &mut Maker, v: &Values, budget: &mut Budget) -> Result<Outcome> {
                 runner_up: a.words.get(1).map(|w| w.score),
                 ..Check::default()
             },
+            caption: None,
         });
     }
     Ok(Outcome::OutOfBudget(format!(
-        "None of {MAX_DRAWS} racks drawn from the {} set had one best word; try another seed or another set.",
+        "None of {MAX_DRAWS} racks drawn from the {} set had one best word that a maker may use (words on the list of offensive words are left out); try another seed or another set.",
         set.name
     )))
 }

@@ -121,7 +121,7 @@ test('About gives the core\'s credits, each licence file a working link', LIMIT,
     const credits = await s.page.$$eval('#panel-about .credits p', (p) => p.map((x) => x.textContent));
     assert.deepEqual(credits, cli('help').credits.split('\n').filter((line) => line.trim()));
     const links = await s.page.$$eval('#panel-about .credits a', (a) => a.map((x) => x.getAttribute('href')));
-    for (const name of ['SCOWL-COPYRIGHT', 'SCOWL-README-COPYRIGHT', 'WORDFREQ-LICENSE', 'POCKETSPHINX-LM-LICENSE', 'WORDNET-LICENSE']) {
+    for (const name of ['SCOWL-COPYRIGHT', 'SCOWL-README-COPYRIGHT', 'WORDFREQ-LICENSE', 'POCKETSPHINX-LM-LICENSE', 'WORDNET-LICENSE', 'CUSS-LICENSE']) {
       assert.ok(links.includes(`dict/${name}.txt`), `${name} is linked: ${links}`);
     }
     const status = await s.page.evaluate((ls) => Promise.all(ls.map(async (l) => (await fetch(l)).status)), links);

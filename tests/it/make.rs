@@ -3,9 +3,33 @@
 //! answer, which is the maker's; the same seed gives the same puzzle; the JSON shape of
 //! shared/CONVENTIONS.md ("Makers").
 
+use std::collections::HashSet;
+
 use serde_json::Value;
 
 use crate::common::{cli, cli_line, Run};
+
+/// The words no maker may choose (data/offensive/offensive-words.txt).
+fn offensive() -> HashSet<String> {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/data/offensive/offensive-words.txt"
+    );
+    std::fs::read_to_string(path)
+        .expect("the list of offensive words")
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
+/// Checks that no word of `words` is on the list of offensive words.
+fn clean<'a>(words: impl IntoIterator<Item = &'a str>, doc: &Value) {
+    let list = offensive();
+    for w in words {
+        assert!(!list.contains(w), "{w} is on the list: {doc:#}");
+    }
+}
 
 /// Runs `make <line> --json` and returns the document (exit 0 expected).
 fn make(line: &str) -> Value {
@@ -90,6 +114,7 @@ fn ladders_have_one_shortest_ladder() {
                 .iter()
                 .map(|w| w.as_str().unwrap())
                 .collect();
+            clean(words.iter().copied(), &doc);
             let solved = solve(&doc);
             assert_eq!(solved["count"], 1, "{doc:#}\n{solved:#}");
             assert_eq!(solved["ladder"], doc["answer"], "{doc:#}\n{solved:#}");
@@ -117,6 +142,26 @@ fn ladders_keep_their_ends_and_refuse_what_cannot_be_made() {
     let r = cli_line("make ladder --from cold --to warm --seed 1");
     assert_eq!(r.code, 2, "{}", r.err);
     assert!(r.err.contains("6 shortest ladders"), "{}", r.err);
+    // CENT and AUNT are joined by one shortest ladder, through an offensive word: the solver
+    // finds it, the maker refuses it.
+    assert_eq!(
+        cli_line("ladder cent aunt --json").json()["ladder"][1],
+        "cunt"
+    );
+    let r = cli_line("make ladder --from cent --to aunt --steps 2 --seed 1");
+    assert_eq!(r.code, 2, "{}", r.err);
+    assert!(r.err.contains("a word the makers leave out"), "{}", r.err);
+    // With one end given, the ladders made from it go around it.
+    for seed in 0..10 {
+        let doc = make(&format!("ladder --from cent --steps 2 --seed {seed}"));
+        let words: Vec<&str> = doc["answer"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|w| w.as_str().unwrap())
+            .collect();
+        clean(words, &doc);
+    }
 }
 
 #[test]
@@ -133,6 +178,7 @@ fn racks_have_one_best_word() {
             let seed = seed * 104_729 + i as u64;
             let doc = make(&format!("rack {setting} --seed {seed}"));
             shared(&doc, seed);
+            clean([doc["answer"]["word"].as_str().unwrap()], &doc);
             let solved = solve(&doc);
             assert_eq!(solved["best_count"], 1, "{doc:#}\n{solved:#}");
             assert_eq!(solved["words"][0]["word"], doc["answer"]["word"]);
@@ -143,6 +189,17 @@ fn racks_have_one_best_word() {
         }
     }
     assert!(made >= 100);
+    // A bag whose only rack's best word is offensive: the solver lists it, the maker never
+    // makes it.
+    let set = "tests/data/rack-set-offensive.json";
+    let r = cli_line(&format!("rack cntu --set {set} --json"));
+    assert_eq!(r.json()["words"][0]["word"], "cunt");
+    let doc = cli_line(&format!("make rack --set {set} --seed 1 --json")).json();
+    assert_eq!(doc["complete"], false, "{doc:#}");
+    assert!(
+        doc["reason"].as_str().unwrap().contains("offensive"),
+        "{doc:#}"
+    );
 }
 
 #[test]
@@ -160,6 +217,14 @@ fn dice_have_one_solution_and_a_minimal_list() {
             let seed = seed * 15_485_863 + i as u64;
             let doc = make(&format!("dice {setting} --seed {seed}"));
             shared(&doc, seed);
+            let args = argv(&doc);
+            clean(
+                args[1..]
+                    .iter()
+                    .take_while(|a| !a.starts_with("--"))
+                    .map(String::as_str),
+                &doc,
+            );
             let solved = solve(&doc);
             assert_eq!(solved["count"], 1, "{doc:#}\n{solved:#}");
             assert_eq!(solved["solutions"][0], doc["answer"], "{doc:#}");
@@ -199,6 +264,11 @@ fn dice_have_one_solution_and_a_minimal_list() {
         (
             "dice --dice 2 --faces 9 --alphabet a-z0-9 --absent a-r --seed 1",
             "which no word can roll",
+        ),
+        // The one word these dice roll is offensive.
+        (
+            "dice --dice 4 --faces 2 --alphabet cnutqjzx --seed 1",
+            "none can be rolled",
         ),
     ] {
         let r = cli_line(&format!("make {line}"));
@@ -336,6 +406,7 @@ fn a_seed_makes_the_same_puzzle_and_one_is_drawn_when_none_is_given() {
         "dice",
         "crypto --text \"Knowledge is power\"",
         "assign --words apple,lemon",
+        "jumble --answer \"bad hair day\" --caption \"At the salon\"",
     ] {
         let a = make(&format!("{kind} --seed 12345"));
         let b = make(&format!("{kind} --seed 12345"));
@@ -355,4 +426,135 @@ fn a_budget_that_runs_out_is_no_puzzle() {
         doc["reason"].as_str().unwrap().contains("--budget"),
         "{doc:#}"
     );
+}
+
+/// Answers for the Jumble maker: published ones and set phrases, of 1 to 4 words, one of them
+/// hyphenated and one with an apostrophe; some need letters given.
+const JUMBLE_ANSWERS: [&str; 10] = [
+    "bad hair day",
+    "running total",
+    "rash decision",
+    "vested interest",
+    "addition",
+    "hand-crafted",
+    "jab well done",
+    "salt of the earth",
+    "heart's content",
+    "spilled the beans",
+];
+
+/// The letters of a text, lowercase and sorted.
+fn sorted_letters(text: &str) -> Vec<char> {
+    let mut l: Vec<char> = letters(text).chars().collect();
+    l.sort_unstable();
+    l
+}
+
+#[test]
+fn jumbles_rank_their_answer_first() {
+    let settings = ["", "--clues 5", "--clues 6", "--level 50"];
+    let list = offensive();
+    let (mut made, mut given) = (0, 0);
+    for (i, answer) in JUMBLE_ANSWERS.iter().enumerate() {
+        for seed in 0..10u64 {
+            let setting = settings[seed as usize % settings.len()];
+            let seed = seed * 7_919 + i as u64;
+            let doc = make(&format!(
+                "jumble --answer \"{answer}\" {setting} --seed {seed}"
+            ));
+            assert_eq!(doc["seed"], seed);
+            assert_eq!(doc["complete"], true, "{doc:#}");
+            assert_eq!(doc["answer"]["phrase"], *answer);
+            assert_eq!(doc["check"]["first"], true);
+            let clue_words: Vec<&str> = doc["answer"]["clues"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|w| w.as_str().unwrap())
+                .collect();
+            let n = clue_words.len();
+            assert!((4..=6).contains(&n), "{doc:#}");
+            if let Some(k) = setting.strip_prefix("--clues ") {
+                assert_eq!(n.to_string(), k);
+            }
+            let args = argv(&doc);
+            assert_eq!(args[0], "jumble");
+            let pattern = &args[2 * n + 2];
+            assert_eq!(args[2 * n + 1], "--answer", "{doc:#}");
+            // Printed letters are the hints, each where it says.
+            let printed: Vec<char> = pattern.chars().filter(char::is_ascii_uppercase).collect();
+            let hints = doc["check"]["hints"].as_array().unwrap();
+            assert_eq!(printed.len(), hints.len(), "{doc:#}");
+            let answer_letters: Vec<char> = letters(answer).chars().collect();
+            let pattern_letters: Vec<char> = pattern
+                .chars()
+                .filter(|c| *c == '-' || *c == '_' || c.is_ascii_uppercase())
+                .collect();
+            // (In a pattern with _ blanks, - is a hyphen, not a letter.)
+            let pattern_letters: Vec<char> = if pattern.contains('_') {
+                pattern_letters.into_iter().filter(|c| *c != '-').collect()
+            } else {
+                pattern_letters
+            };
+            assert_eq!(pattern_letters.len(), answer_letters.len(), "{doc:#}");
+            for h in hints {
+                let (at, l) = h.as_str().unwrap().split_once('=').unwrap();
+                let at: usize = at.parse().unwrap();
+                assert_eq!(pattern_letters[at - 1].to_ascii_lowercase().to_string(), l);
+                assert_eq!(answer_letters[at - 1].to_string(), l);
+            }
+            given += hints.len();
+
+            let solved = solve(&doc);
+            let mut circled = String::new();
+            for (k, clue) in solved["clues"].as_array().unwrap().iter().enumerate() {
+                let words = clue["words"].as_array().unwrap();
+                // Each scramble has one anagram, the clue word, and is not a word itself.
+                assert_eq!(words.len(), 1, "{doc:#}\n{solved:#}");
+                let word = words[0]["word"].as_str().unwrap();
+                assert_eq!(word, clue_words[k]);
+                assert!((5..=6).contains(&word.len()), "{doc:#}");
+                assert!(words[0]["level"].as_u64().unwrap() <= 35, "{doc:#}");
+                let scramble = clue["scramble"].as_str().unwrap();
+                assert_ne!(scramble, word);
+                assert!(!list.contains(word) && !list.contains(scramble), "{doc:#}");
+                // No clue word repeats an answer word.
+                assert!(
+                    !answer.split([' ', '-', '\'']).any(|a| a == word),
+                    "{doc:#}"
+                );
+                circled.push_str(words[0]["circled"].as_str().unwrap());
+            }
+            // The circles and the printed letters are exactly the answer's letters.
+            circled.extend(printed.iter());
+            assert_eq!(sorted_letters(&circled), sorted_letters(answer), "{doc:#}");
+            // The solver ranks the answer first, by the margin reported.
+            let first = &solved["answers"][0];
+            assert_eq!(
+                letters(first["phrase"].as_str().unwrap()),
+                letters(answer),
+                "{doc:#}\n{solved:#}"
+            );
+            match solved["answers"].get(1) {
+                Some(second) => {
+                    let gap = second["cost"].as_f64().unwrap() - first["cost"].as_f64().unwrap();
+                    assert!(gap > 0.0, "{doc:#}\n{solved:#}");
+                    let margin = doc["check"]["margin"].as_f64().unwrap();
+                    assert!((gap - margin).abs() < 0.002, "{gap} {margin}");
+                }
+                None => assert_eq!(doc["check"]["margin"], Value::Null),
+            }
+            if doc["check"]["counted"] == true {
+                assert_eq!(solved["count"], doc["check"]["solutions"]);
+            }
+            made += 1;
+        }
+    }
+    assert!(made >= 100);
+    // Some answers need letters given (the answers are chosen so): the hints are tested.
+    assert!(given > 0);
+    // The caption is kept with the puzzle, not in argv.
+    let doc = make("jumble --answer \"bad hair day\" --caption \"What the barber gave\" --seed 3");
+    assert_eq!(doc["puzzle"]["caption"], "What the barber gave");
+    assert!(!argv(&doc).iter().any(|a| a.contains("barber")));
 }
