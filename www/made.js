@@ -215,8 +215,9 @@ export function renderMade(output, command, made, params, { links, again, title 
   };
   const { difficulty, check } = made;
   // What the check proved: one answer, or (cryptograms, Jumbles) the answer ranked first by a margin.
+  const times = (margin) => (margin >= 6 ? 'over a million' : Math.round(10 ** margin).toLocaleString('en'));
   const proof = (c) => (c.solutions === 1 || c.margin === undefined ? 'exactly one answer'
-    : `the answer is its most likely reading, ${Math.round(10 ** c.margin).toLocaleString('en')} times likelier than the next`);
+    : `the answer is its most likely reading, ${times(c.margin)} times likelier than the next`);
   const puzzle = el('div', { class: 'made-puzzle' },
     el('h3', { text: title || 'Puzzle' }),
     ...(kind ? kind.puzzle(solver.params, made, params) : [el('p', { class: 'word', text: made.puzzle.argv.join(' ') })]),
