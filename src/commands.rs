@@ -149,58 +149,58 @@ pub fn run(v: &Values, env: &mut dyn Env, budget: &mut Budget) -> Result<Respons
         (Answer::Lookup(a), dict)
     } else {
         let dict = env.dict()?;
-        let answer =
-            match name {
-                "words" if v.has(&finder::PHRASE_ANAGRAM) => {
-                    let ranking = env.ranking();
-                    fallback = ranking.is_none();
-                    let pairs = ranking.as_deref().map(|r| r as PairsRef);
-                    let q = PhraseQuery::read(v)?;
-                    let mut first = |a: &PhraseAnswer| {
-                        let answer = Answer::Phrases(a.clone());
-                        let notes = notes(v, &answer, &dict, fallback);
-                        env.partial(&Response { answer, notes });
-                    };
-                    Answer::Phrases(finder::phrase_anagrams_streamed(
-                        &dict, pairs, &q, budget, &mut first,
-                    )?)
-                }
-                "words" if v.switch(&finder::ANAGRAM_GROUPS) => Answer::Groups(
-                    finder::anagram_groups(&dict, &GroupsQuery::read(v)?, budget)?,
-                ),
-                "words" => Answer::Words(finder::find_words(&dict, &WordsQuery::read(v)?, budget)?),
-                "jumble" => {
-                    let ranking = env.ranking();
-                    fallback = ranking.is_none();
-                    let pairs = ranking.as_deref().map(|r| r as PairsRef);
-                    Answer::Jumble(jumble::solve_ranked(
-                        &dict,
-                        pairs,
-                        &JumbleQuery::read(v)?,
-                        budget,
-                    )?)
-                }
-                "ladder" => Answer::Ladder(ladder::solve(&dict, &LadderQuery::read(v)?, budget)?),
-                "graph" => Answer::Graph(ladder::graph(&dict, &GraphQuery::read(v)?, budget)?),
-                "rack" => Answer::Rack(rack::solve(&dict, &RackQuery::read(v)?, budget)?),
-                "dice" => Answer::Dice(dice::solve(&dict, &DiceQuery::read(v)?, budget)?),
-                _ => {
-                    let ranking = env.ranking();
-                    fallback = ranking.is_none() && v.text(&assign::CRYPTO).is_some();
-                    let pairs = ranking.as_deref().map(|r| r as PairsRef);
-                    let names = env.names();
-                    no_names = v.text(&assign::CRYPTO).is_some()
-                        && names.is_none()
-                        && env.level().is_some();
-                    Answer::Assign(assign::solve_ranked(
-                        &dict,
-                        pairs,
-                        names.as_deref(),
-                        &AssignQuery::read(v)?,
-                        budget,
-                    )?)
-                }
-            };
+        let answer = match name {
+            "words" if v.has(&finder::PHRASE_ANAGRAM) => {
+                let ranking = env.ranking();
+                fallback = ranking.is_none();
+                let pairs = ranking.as_deref().map(|r| r as PairsRef);
+                let q = PhraseQuery::read(v)?;
+                let mut first = |a: &PhraseAnswer| {
+                    let answer = Answer::Phrases(a.clone());
+                    let notes = notes(v, &answer, &dict, fallback);
+                    env.partial(&Response { answer, notes });
+                };
+                Answer::Phrases(finder::phrase_anagrams_streamed(
+                    &dict, pairs, &q, budget, &mut first,
+                )?)
+            }
+            "words" if v.switch(&finder::ANAGRAM_GROUPS) => Answer::Groups(finder::anagram_groups(
+                &dict,
+                &GroupsQuery::read(v)?,
+                budget,
+            )?),
+            "words" => Answer::Words(finder::find_words(&dict, &WordsQuery::read(v)?, budget)?),
+            "jumble" => {
+                let ranking = env.ranking();
+                fallback = ranking.is_none();
+                let pairs = ranking.as_deref().map(|r| r as PairsRef);
+                Answer::Jumble(jumble::solve_ranked(
+                    &dict,
+                    pairs,
+                    &JumbleQuery::read(v)?,
+                    budget,
+                )?)
+            }
+            "ladder" => Answer::Ladder(ladder::solve(&dict, &LadderQuery::read(v)?, budget)?),
+            "graph" => Answer::Graph(ladder::graph(&dict, &GraphQuery::read(v)?, budget)?),
+            "rack" => Answer::Rack(rack::solve(&dict, &RackQuery::read(v)?, budget)?),
+            "dice" => Answer::Dice(dice::solve(&dict, &DiceQuery::read(v)?, budget)?),
+            _ => {
+                let ranking = env.ranking();
+                fallback = ranking.is_none() && v.text(&assign::CRYPTO).is_some();
+                let pairs = ranking.as_deref().map(|r| r as PairsRef);
+                let names = env.names();
+                no_names =
+                    v.text(&assign::CRYPTO).is_some() && names.is_none() && env.level().is_some();
+                Answer::Assign(assign::solve_ranked(
+                    &dict,
+                    pairs,
+                    names.as_deref(),
+                    &AssignQuery::read(v)?,
+                    budget,
+                )?)
+            }
+        };
         (answer, dict)
     };
     // Advice in a reason names options the way the surface showing it does (“Pins” in the

@@ -435,16 +435,27 @@ impl<'a> Lexicon<'a> {
     }
 
     /// The cost of `word` (not a dictionary word) as a name or an archaic form, if it is one.
+    /// An archaic form costs its own frequency when the names tier lists it (its old forms),
+    /// else its stem's plus [`ARCHAIC`] but never less than [`archaic::UNLISTED`] (wordfreq
+    /// counts it less often than anything it lists); without the names tier, the stem's plus
+    /// [`ARCHAIC`].
     fn cost(&self, word: &str) -> Option<Cost> {
-        let name = self
+        let listed = self
             .names
-            .and_then(|(n, c)| n.find(word).map(|id| c.get(id).0.plus(NAME)));
+            .and_then(|(n, c)| n.find(word).map(|id| (n, c, id)));
+        let name = listed
+            .filter(|(n, _, id)| n.level(*id) != Some(archaic::OLD_FORM_LEVEL))
+            .map(|(_, c, id)| c.get(id).0.plus(NAME));
         let own = |stem: &str| {
             self.dict
                 .find(stem)
                 .map_or(Cost(u32::MAX), |id| self.costs.get(id).0)
         };
-        let old = archaic::cost(self.dict, word, &own);
+        let old = archaic::cost(self.dict, word, &own).map(|by_stem| match listed {
+            Some((n, c, id)) if n.level(id) == Some(archaic::OLD_FORM_LEVEL) => c.get(id).0,
+            Some(_) | None if self.names.is_some() => by_stem.max(archaic::UNLISTED),
+            _ => by_stem,
+        });
         match (name, old) {
             (Some(a), Some(b)) => Some(a.min(b)),
             (a, b) => a.or(b),
