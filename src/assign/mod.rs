@@ -510,7 +510,10 @@ fn outside_words(
         .collect::<Vec<_>>();
     for (k, &free) in passes.iter().enumerate() {
         let start = budget.used();
-        budget.set_limit(start + pool / (passes.len() - k) as u64);
+        // The search over every row (names and archaic forms) takes half the pool; the searches
+        // with one word left free share the rest.
+        let share = if free.is_none() { 2 } else { passes.len() - k };
+        budget.set_limit(start + pool / share as u64);
         let threshold = std::cell::Cell::new(kept.lenient());
         // The row left free (its first row in the puzzle), if any, and its symbols.
         let r = free.map(|d| prep.first_row(d));
