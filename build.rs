@@ -284,6 +284,12 @@ fn ranking_blob(pairs: usize, triples: usize) -> Vec<u8> {
         if proper == "1" {
             continue;
         }
+        // Searches rely on no phrase being longer (a longer answer earns no bonus).
+        assert!(
+            phrase.split(' ').count() <= ranking::LONGEST_PHRASE,
+            "{PHRASES}:{}: a phrase of more than ranking::LONGEST_PHRASE words",
+            n + 1
+        );
         let hash = ranking::phrase_hash(phrase.split(' ').map(str::as_bytes));
         if count != "2" {
             longer.push(hash);

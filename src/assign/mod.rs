@@ -349,7 +349,7 @@ pub fn solve_puzzle(
     if !answer.complete && limit > 0 && !budget.exhausted() {
         let threshold = std::cell::Cell::new(kept.threshold());
         let mut engine = prep.engine(puzzle, &all);
-        engine.prune_above(&threshold, scorer.max_bonus().0);
+        engine.prune_above(&threshold, costing.bonus().0);
         engine.charge(&costing.work);
         engine.run(budget, &mut |dom: &[u32]| {
             kept.offer(&costing, letters_of(dom));
@@ -499,7 +499,7 @@ fn outside_words(
     let full = budget.limit();
     let mut pool = full.saturating_sub(budget.used()) / 8;
     let n = prep.rows.len();
-    let slack = u64::from(costing.prior.0 + costing.scorer.max_bonus().0);
+    let slack = u64::from(costing.prior.0 + costing.bonus().0);
     // The search over every row only when names and archaic forms widen the candidates: over
     // the dictionary's alone, the first pass has made it.
     let rows = wider.unwrap_or(&prep.rows);
@@ -525,7 +525,7 @@ fn outside_words(
         if r.is_some() {
             engine.add_to_bound(costing.model().floor(syms.len()).0);
         }
-        engine.prune_above(&threshold, costing.scorer.max_bonus().0);
+        engine.prune_above(&threshold, costing.bonus().0);
         engine.charge(&costing.work);
         engine.run(budget, &mut |dom: &[u32]| {
             let mut letters = letters_of(dom);
@@ -650,6 +650,15 @@ impl Costing<'_> {
     /// dictionary needs it).
     fn model(&self) -> &Letters {
         self.dict.index(&LETTERS)
+    }
+
+    /// The most a set phrase's bonus can take off a solution: none when the puzzle has more
+    /// words (rows that must be words) than any set phrase.
+    fn bonus(&self) -> Cost {
+        let rows = self.puzzle.rows.iter();
+        let checked = rows.filter(|r| r.kind != RowKind::Unchecked).count();
+        self.scorer
+            .max_bonus_for(checked.saturating_sub(self.puzzle.nonwords))
     }
 
     fn charge(&self, steps: u64) {

@@ -130,6 +130,10 @@ pub trait Pairs {
     }
     /// Whether `words` (lowercase, in order) is a set phrase.
     fn phrase(&self, words: &[&str]) -> bool;
+    /// The most words a set phrase has (no phrase longer than this is one).
+    fn longest_phrase(&self) -> usize {
+        usize::MAX
+    }
 }
 
 /// The ranking tier's data: ids are vocabulary positions (0 `<s>`, 1 `</s>`).
@@ -154,6 +158,10 @@ impl Pairs for RankingData {
     }
     fn best_end(&self, b: u32) -> Option<f32> {
         self.best_end_at(b as usize)
+    }
+
+    fn longest_phrase(&self) -> usize {
+        crate::dict::ranking::LONGEST_PHRASE
     }
 
     fn phrase(&self, words: &[&str]) -> bool {
@@ -463,6 +471,15 @@ impl<'a> Scorer<'a> {
             MAX_BONUS
         } else {
             Cost::ZERO
+        }
+    }
+
+    /// The most a phrase bonus takes off a phrase of at least `words` words (none when no set
+    /// phrase is that long: a cryptogram's sentence, mostly).
+    pub fn max_bonus_for(&self, words: usize) -> Cost {
+        match self.pairs {
+            Some(p) if words > p.longest_phrase() => Cost::ZERO,
+            _ => self.max_bonus(),
         }
     }
 
