@@ -56,6 +56,10 @@ const BIGRAMS: &str = "data/lm/lm-bigrams.txt.gz";
 const TRIGRAMS: &str = "data/lm/lm-trigrams.txt.gz";
 const PHRASES: &str = "data/wordnet/wordnet-phrases.txt";
 const NAMES: &str = "data/names/names.txt";
+const OLD_FORMS: &str = "data/names/old-forms.txt";
+/// The names tier's level for old forms (`data/names/old-forms.txt`): no name has it
+/// (`assign::OLD_FORM_LEVEL`).
+const OLD_FORM_LEVEL: u8 = 95;
 /// The default tier's top level (`dict::DEFAULT_TIER_MAX`).
 const DEFAULT_TIER_MAX: u8 = 70;
 /// The first vocabulary group's size; each next group is twice the one before.
@@ -142,10 +146,26 @@ fn tiers() -> [Vec<u8>; 2] {
 }
 
 /// The names blob: each name of `data/names/names.txt` (`name<TAB>level<TAB>zipf100`, in byte
-/// order) at its level in every spelling, with its frequency code.
+/// order) at its level in every spelling, with its frequency code, and each archaic verb form of
+/// `data/names/old-forms.txt` (`form<TAB>zipf100`) at [`OLD_FORM_LEVEL`].
 fn names() -> Vec<u8> {
     let text = read(NAMES);
-    let entries: Vec<blob::Entry> = text
+    let old = read(OLD_FORMS);
+    let old_forms = old.lines().enumerate().map(|(n, line)| {
+        let parsed = match line.split('\t').collect::<Vec<_>>().as_slice() {
+            &[w, z] => z.parse::<u16>().ok().map(|z| (w, z)),
+            _ => None,
+        };
+        let Some((word, zipf)) = parsed else {
+            panic!("{OLD_FORMS}:{}: expected FORM<TAB>ZIPF100", n + 1);
+        };
+        blob::Entry {
+            word,
+            levels: vec![(OLD_FORM_LEVEL, blob::ALL_SPELLINGS)],
+            freq: blob::freq_code(zipf),
+        }
+    });
+    let mut entries: Vec<blob::Entry> = text
         .lines()
         .enumerate()
         .map(|(n, line)| {
@@ -168,7 +188,9 @@ fn names() -> Vec<u8> {
             }
         })
         .collect();
-    blob::build(entries).unwrap_or_else(|e| panic!("{NAMES}: {e}"))
+    entries.extend(old_forms);
+    entries.sort_by(|a, b| a.word.cmp(b.word));
+    blob::build(entries).unwrap_or_else(|e| panic!("{NAMES} and {OLD_FORMS}: {e}"))
 }
 
 /// Reads a gzipped table of tab-separated rows.
@@ -262,6 +284,12 @@ fn ranking_blob(pairs: usize, triples: usize) -> Vec<u8> {
         if proper == "1" {
             continue;
         }
+        // Searches rely on no phrase being longer (a longer answer earns no bonus).
+        assert!(
+            phrase.split(' ').count() <= ranking::LONGEST_PHRASE,
+            "{PHRASES}:{}: a phrase of more than ranking::LONGEST_PHRASE words",
+            n + 1
+        );
         let hash = ranking::phrase_hash(phrase.split(' ').map(str::as_bytes));
         if count != "2" {
             longer.push(hash);

@@ -13,6 +13,14 @@ use crate::rank::{Cost, WORD_COSTS};
 /// evaluation as a whole).
 pub const ARCHAIC: Cost = Cost(3300);
 
+/// The cost of an archaic form that wordfreq does not list (the names tier's old forms are those
+/// it lists): rarer than the list's floor, Zipf 1.0.
+pub const UNLISTED: Cost = Cost(8000);
+
+/// The names tier's level for old forms (`data/names/old-forms.txt`, archaic forms with their
+/// wordfreq frequencies), which no name has (build.rs).
+pub const OLD_FORM_LEVEL: u8 = 95;
+
 /// One way to make a form from a stem: drop `drop` letters of the stem (after checking that it
 /// ends in `needs`), then append `ending`; `double` repeats the stem's last letter first.
 struct Rule {
@@ -228,5 +236,32 @@ mod tests {
         assert_eq!(cost(&d, "greatest", &own), None);
         assert_eq!(cost(&d, "walkst", &own), None);
         assert_eq!(cost(&d, "qzxeth", &own), None);
+    }
+
+    #[test]
+    fn listed_forms_cost_their_frequency_and_unlisted_ones_the_floor() {
+        let d = crate::embedded::dictionary(70).unwrap();
+        let names = crate::embedded::names().unwrap();
+        let lexicon = super::super::Lexicon::new(&d, Some(&names));
+        let costs = names.index(&WORD_COSTS);
+        // wordfreq lists makest (Zipf 1.49): its own frequency, whatever make's.
+        let id = names.find("makest").unwrap();
+        assert_eq!(names.level(id), Some(OLD_FORM_LEVEL));
+        assert_eq!(lexicon.cost("makest"), Some(costs.get(id).0));
+        // It does not list walkest: rarer than anything it lists, however common walk is.
+        assert!(names.find("walkest").is_none());
+        let walk = d.index(&WORD_COSTS).get(d.find("walk").unwrap()).0;
+        assert!(walk.plus(ARCHAIC) < UNLISTED);
+        assert_eq!(lexicon.cost("walkest"), Some(UNLISTED));
+        // Without the names tier, the stem's cost and the gap.
+        let bare = super::super::Lexicon::new(&d, None);
+        let make = d.index(&WORD_COSTS).get(d.find("make").unwrap()).0;
+        assert_eq!(bare.cost("makest"), Some(make.plus(ARCHAIC)));
+        // Names are still names.
+        let ahab = names.find("ahab").unwrap();
+        assert_eq!(
+            lexicon.cost("ahab"),
+            Some(costs.get(ahab).0.plus(super::super::NAME))
+        );
     }
 }

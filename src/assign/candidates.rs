@@ -190,6 +190,10 @@ impl Prepared {
                     return None;
                 }
                 for &id in ids {
+                    // Old forms are the archaic rules' (below), never a name's possessive.
+                    if names.level(id) == Some(archaic::OLD_FORM_LEVEL) {
+                        continue;
+                    }
                     let at = extra.len();
                     extra.extend_from_slice(names.bytes(id));
                     if apostrophe.is_some() {

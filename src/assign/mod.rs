@@ -349,7 +349,7 @@ pub fn solve_puzzle(
     if !answer.complete && limit > 0 && !budget.exhausted() {
         let threshold = std::cell::Cell::new(kept.threshold());
         let mut engine = prep.engine(puzzle, &all);
-        engine.prune_above(&threshold, scorer.max_bonus().0);
+        engine.prune_above(&threshold, costing.bonus().0);
         engine.charge(&costing.work);
         engine.run(budget, &mut |dom: &[u32]| {
             kept.offer(&costing, letters_of(dom));
@@ -435,16 +435,27 @@ impl<'a> Lexicon<'a> {
     }
 
     /// The cost of `word` (not a dictionary word) as a name or an archaic form, if it is one.
+    /// An archaic form costs its own frequency when the names tier lists it (its old forms),
+    /// else its stem's plus [`ARCHAIC`] but never less than [`archaic::UNLISTED`] (wordfreq
+    /// counts it less often than anything it lists); without the names tier, the stem's plus
+    /// [`ARCHAIC`].
     fn cost(&self, word: &str) -> Option<Cost> {
-        let name = self
+        let listed = self
             .names
-            .and_then(|(n, c)| n.find(word).map(|id| c.get(id).0.plus(NAME)));
+            .and_then(|(n, c)| n.find(word).map(|id| (n, c, id)));
+        let name = listed
+            .filter(|(n, _, id)| n.level(*id) != Some(archaic::OLD_FORM_LEVEL))
+            .map(|(_, c, id)| c.get(id).0.plus(NAME));
         let own = |stem: &str| {
             self.dict
                 .find(stem)
                 .map_or(Cost(u32::MAX), |id| self.costs.get(id).0)
         };
-        let old = archaic::cost(self.dict, word, &own);
+        let old = archaic::cost(self.dict, word, &own).map(|by_stem| match listed {
+            Some((n, c, id)) if n.level(id) == Some(archaic::OLD_FORM_LEVEL) => c.get(id).0,
+            Some(_) | None if self.names.is_some() => by_stem.max(archaic::UNLISTED),
+            _ => by_stem,
+        });
         match (name, old) {
             (Some(a), Some(b)) => Some(a.min(b)),
             (a, b) => a.or(b),
@@ -488,7 +499,7 @@ fn outside_words(
     let full = budget.limit();
     let mut pool = full.saturating_sub(budget.used()) / 8;
     let n = prep.rows.len();
-    let slack = u64::from(costing.prior.0 + costing.scorer.max_bonus().0);
+    let slack = u64::from(costing.prior.0 + costing.bonus().0);
     // The search over every row only when names and archaic forms widen the candidates: over
     // the dictionary's alone, the first pass has made it.
     let rows = wider.unwrap_or(&prep.rows);
@@ -499,7 +510,10 @@ fn outside_words(
         .collect::<Vec<_>>();
     for (k, &free) in passes.iter().enumerate() {
         let start = budget.used();
-        budget.set_limit(start + pool / (passes.len() - k) as u64);
+        // The search over every row (names and archaic forms) takes half the pool; the searches
+        // with one word left free share the rest.
+        let share = if free.is_none() { 2 } else { passes.len() - k };
+        budget.set_limit(start + pool / share as u64);
         let threshold = std::cell::Cell::new(kept.lenient());
         // The row left free (its first row in the puzzle), if any, and its symbols.
         let r = free.map(|d| prep.first_row(d));
@@ -511,7 +525,7 @@ fn outside_words(
         if r.is_some() {
             engine.add_to_bound(costing.model().floor(syms.len()).0);
         }
-        engine.prune_above(&threshold, costing.scorer.max_bonus().0);
+        engine.prune_above(&threshold, costing.bonus().0);
         engine.charge(&costing.work);
         engine.run(budget, &mut |dom: &[u32]| {
             let mut letters = letters_of(dom);
@@ -636,6 +650,15 @@ impl Costing<'_> {
     /// dictionary needs it).
     fn model(&self) -> &Letters {
         self.dict.index(&LETTERS)
+    }
+
+    /// The most a set phrase's bonus can take off a solution: none when the puzzle has more
+    /// words (rows that must be words) than any set phrase.
+    fn bonus(&self) -> Cost {
+        let rows = self.puzzle.rows.iter();
+        let checked = rows.filter(|r| r.kind != RowKind::Unchecked).count();
+        self.scorer
+            .max_bonus_for(checked.saturating_sub(self.puzzle.nonwords))
     }
 
     fn charge(&self, steps: u64) {

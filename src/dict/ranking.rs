@@ -53,6 +53,9 @@ pub const PAIRS: usize = 300_000;
 /// How many triples the build keeps at most (backoff weights not counted): the most important
 /// by pruning loss among those whose first two words are a kept pair.
 pub const TRIPLES: usize = 65_000;
+/// The most words a set phrase has (build.rs checks it of every phrase it keeps): a longer
+/// answer earns no phrase bonus, so searches need not allow for one.
+pub const LONGEST_PHRASE: usize = 8;
 /// The most vocabulary ids (`<s>` and `</s>` included): ids are kept as `u16`.
 pub const MAX_VOCAB: usize = u16::MAX as usize;
 /// The width of a probability code, in log10 units.
