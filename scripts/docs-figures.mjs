@@ -102,6 +102,19 @@ class Bench {
     return `${this.sideBySide(rows, { prefix })}\n\n${this.source()}.`;
   }
 
+  /** Every maker with its default settings (benches/make.rs), natively and in wasm, against the
+   * issue's target of 1 s in wasm. */
+  makers() {
+    const rows = this.native.filter((r) => r.command.startsWith('make-'));
+    if (!rows.length) throw new Error('bench.json has no rows of makers (benches/make.rs)');
+    const body = rows.map((n) => {
+      const w = this.wasm.get(n.workload);
+      return [`make ${n.command.slice('make-'.length)}`, ms(n.ours_ms), w ? ms(w.ours_ms) : '-',
+        w ? (w.ours_ms <= 1000 ? 'yes' : 'no') : '-', n.note ?? ''];
+    });
+    return `${table(['maker (default settings, level 70)', 'native ms (median of 20 seeds)', 'wasm ms (median of 20 seeds)', 'within 1 s in wasm', 'notes (the native run)'], body)}\n\n${this.source()}.`;
+  }
+
   coldStart() {
     const g = (x) => (x === undefined || x === null ? '-' : x.toFixed(0));
     const tiers = this.browser.filter((r) => r.blank_mark_ms === undefined);
@@ -300,6 +313,7 @@ function renderer(name) {
     all: b((x) => x.all()),
     run: b((x) => x.runTable()),
     'cold-start': b((x) => x.coldStart()),
+    makers: b((x) => x.makers()),
     sizes: b((x) => x.sizeTable()),
     dictionary: b((x) => x.dictionaryTable()),
     'eval:headline': e((x) => x.headline()),
