@@ -72,10 +72,17 @@ const KINDS = {
     },
   },
   'make-rack': {
-    puzzle({ tiles, set }) {
+    puzzle({ tiles, set }, made) {
+      // Each tile with its points, as on a real tile (a blank, ?, is worth 0).
+      const values = made.check.values ?? [];
+      const points = (c) => (c === '?' ? 0 : values[c.charCodeAt(0) - 97]);
+      const tile = (c) => el('span', { class: 'box' }, c === '?' ? '' : upper(c),
+        points(c) === undefined ? null : el('sub', { class: 'points', text: String(points(c)) }));
+      const said = (c) => (points(c) === undefined ? upper(c) : `${c === '?' ? 'blank' : upper(c)} ${points(c)}`);
       return [
         el('p', { class: 'instructions', text: `Find the best-scoring word these tiles make${set ? ` (${set} tile set)` : ''}. Only one word scores the most.` }),
-        el('p', { class: 'made-rack' }, boxes(tiles, { cls: 'tiles' }), sr(`Tiles: ${[...tiles].map(upper).join(' ')}`)),
+        el('p', { class: 'made-rack' }, el('span', { class: 'boxes tiles', attrs: { 'aria-hidden': 'true' } }, [...tiles].map(tile)),
+          sr(`Tiles: ${[...tiles].map(said).join(', ')}`)),
         el('p', { class: 'write-in', text: 'Best word: ____________________   Score: ______' }),
       ];
     },

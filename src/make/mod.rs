@@ -115,6 +115,10 @@ pub struct Check {
     /// Rack: the score of the next best word (None when the best word is the only word).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub runner_up: Option<u32>,
+    /// Rack: the value of each letter a-z in the tile set the solver scored with (a blank is
+    /// worth 0), so that the puzzle can print its tiles with their points.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub values: Option<Vec<u32>>,
     /// Dice: dropping any word of the list leaves more than one set of dice.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub minimal: Option<bool>,

@@ -79,6 +79,7 @@ pub fn make(m: &mut Maker, v: &Values, budget: &mut Budget) -> Result<Outcome> {
                 solutions: 1,
                 words: Some(a.count),
                 runner_up: a.words.get(1).map(|w| w.score),
+                values: Some(a.values.clone()),
                 ..Check::default()
             },
             caption: None,

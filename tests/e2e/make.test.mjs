@@ -53,8 +53,12 @@ const KINDS = [
   {
     maker: 'make-rack', tab: 'rack', seed: 5, fields: {},
     async check(page, made, at) {
-      const tiles = await page.$$eval(`${at} .made-puzzle .tiles .box`, (n) => n.map((b) => b.textContent).join(''));
-      assert.equal(tiles, made.puzzle.argv[1].toUpperCase());
+      // Each tile: its letter, and its points from the tile set the solver scored with.
+      const tiles = await page.$$eval(`${at} .made-puzzle .tiles .box`, (n) => n.map((b) => [b.firstChild?.nodeType === 3 ? b.firstChild.textContent : '', b.querySelector('.points')?.textContent]));
+      const rack = made.puzzle.argv[1];
+      assert.equal(tiles.map(([letter]) => letter).join(''), rack.replace(/\?/g, '').toUpperCase());
+      assert.deepEqual(tiles.map(([, points]) => points), [...rack].map((c) => String(c === '?' ? 0 : made.check.values[c.charCodeAt(0) - 97])));
+      assert.equal(made.check.values.length, 26);
       assert.match(await page.textContent(`${at} .made-answer`), new RegExp(`${made.answer.word.toUpperCase()}, ${made.answer.score} points`));
     },
     secret: (made) => [made.answer.word],

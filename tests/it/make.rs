@@ -185,6 +185,7 @@ fn racks_have_one_best_word() {
             assert_eq!(solved["best_score"], doc["answer"]["score"]);
             assert_eq!(solved["count"], doc["check"]["words"]);
             assert_eq!(solved["words"][1]["score"], doc["check"]["runner_up"]);
+            assert_eq!(solved["values"], doc["check"]["values"]);
             made += 1;
         }
     }
