@@ -2,7 +2,8 @@
 //!
 //! Racks are drawn from the bag with seeds from the maker's generator (the rack solver's own
 //! draw), and the rack solver scores each; the first whose best score belongs to one word is the
-//! puzzle, unless that word is one the makers leave out ([`super::offensive`]). `argv` gives the
+//! puzzle, unless that word is one the makers leave out ([`super::offensive`]) or no answer for
+//! a puzzle (a letter or an abbreviation: [`answerable`]). `argv` gives the
 //! rack's tiles (not a draw), so it reads the same in any version.
 
 use crate::budget::Budget;
@@ -53,7 +54,7 @@ pub fn make(m: &mut Maker, v: &Values, budget: &mut Budget) -> Result<Outcome> {
         let (Some(best), Some(score)) = (a.words.first(), a.best_score) else {
             continue;
         };
-        if m.offensive.contains(best.word.as_bytes()) {
+        if m.offensive.contains(best.word.as_bytes()) || !answerable(&best.word) {
             continue;
         }
         let mut argv = vec!["rack".to_string(), a.rack.clone()];
@@ -89,4 +90,24 @@ pub fn make(m: &mut Maker, v: &Values, budget: &mut Budget) -> Result<Outcome> {
         "None of {MAX_DRAWS} racks drawn from the {} set had one best word that a maker may use (words on the list of offensive words are left out); try another seed or another set.",
         set.name
     )))
+}
+
+/// Whether a rack's best word makes a puzzle's answer: two letters or more, one of them a vowel
+/// (y included). The dictionary's single letters and abbreviations (`q`, `ln`, `hhd`) are words
+/// to the solver, but nobody sets them as the answer of a daily rack.
+fn answerable(word: &str) -> bool {
+    word.len() >= 2 && word.bytes().any(|b| b"aeiouy".contains(&b))
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn letters_and_abbreviations_are_no_answer() {
+        for w in ["q", "ln", "hhd", "mf"] {
+            assert!(!super::answerable(w), "{w}");
+        }
+        for w in ["hex", "qi", "my", "quire"] {
+            assert!(super::answerable(w), "{w}");
+        }
+    }
 }

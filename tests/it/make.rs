@@ -179,6 +179,11 @@ fn racks_have_one_best_word() {
             let doc = make(&format!("rack {setting} --seed {seed}"));
             shared(&doc, seed);
             clean([doc["answer"]["word"].as_str().unwrap()], &doc);
+            let best = doc["answer"]["word"].as_str().unwrap();
+            assert!(
+                best.len() >= 2 && best.contains(|c| "aeiouy".contains(c)),
+                "{doc:#}"
+            );
             let solved = solve(&doc);
             assert_eq!(solved["best_count"], 1, "{doc:#}\n{solved:#}");
             assert_eq!(solved["words"][0]["word"], doc["answer"]["word"]);
