@@ -54,11 +54,11 @@ pub const SYMBOLS: [&str; 26] = [
     "flag",
 ];
 
-/// `--words W1,W2,...`.
-pub const WORDS: Opt = Opt::text("words", "Words", "W1,W2,...")
+/// `--words W1,W2` (repeatable).
+pub const WORDS: Opt = Opt::text("words", "Words", "W1,W2")
     .repeated()
     .required()
-    .help("the words the rows spell, separated by commas; the option may also be repeated");
+    .help("the words the rows spell, separated by commas");
 
 /// `wordwright make assign`.
 pub static MAKE_ASSIGN: CommandSpec = CommandSpec {
