@@ -4,7 +4,8 @@
 //!
 //! The clue words are words of 5 or 6 letters at level <= 35 (or the chosen level, if lower)
 //! with exactly one anagram at the chosen level (themselves), none an answer word or a word the
-//! makers leave out ([`super::offensive`]). They are tried by frequency (the ranking's word costs,
+//! makers leave out ([`super::offensive`]), no two of them one word's forms (one the other's
+//! beginning: pizza, pizzas). They are tried by frequency (the ranking's word costs,
 //! with a seeded jitter of [`JITTER`] thousandths of a power of ten, so that seeds vary the
 //! words among similarly common ones). A depth-first search gives each clue its share of the
 //! answer's letters (as even as can be, at most [`MAX_CIRCLES`] each), always placing next the
@@ -299,6 +300,7 @@ impl Clue {
 
 /// The search for clue words whose circles hold the answer's letters.
 struct Search<'a> {
+    dict: &'a crate::dict::Dictionary,
     cands: &'a [Candidate],
     /// Per letter, the candidates that have it, in the order tried.
     by_letter: Vec<Vec<u32>>,
@@ -313,6 +315,16 @@ struct Search<'a> {
 }
 
 impl Search<'_> {
+    /// Whether candidate `idx` begins with a clue word already picked, or one begins with it
+    /// (pizza and pizzas, make and maker): two forms of one word give one clue away.
+    fn akin(&self, idx: u32) -> bool {
+        let word = self.dict.word(self.cands[idx as usize].id);
+        self.picks.iter().any(|&(p, _)| {
+            let other = self.dict.word(self.cands[p as usize].id);
+            word.starts_with(other) || other.starts_with(word)
+        })
+    }
+
     fn cover(&self, l: u8) -> usize {
         self.by_letter[(l - b'a') as usize].len()
     }
@@ -335,7 +347,7 @@ impl Search<'_> {
         let mut tried = 0;
         for j in 0..self.by_letter[(hard - b'a') as usize].len() {
             let idx = self.by_letter[(hard - b'a') as usize][j];
-            if self.used[idx as usize] {
+            if self.used[idx as usize] || self.akin(idx) {
                 continue;
             }
             if !budget.spend(1) {
@@ -517,6 +529,7 @@ pub fn make(m: &mut Maker, v: &Values, budget: &mut Budget) -> Result<Outcome> {
         let (base, extra) = (total / n, total % n);
         let sizes: Vec<usize> = (0..n).map(|i| base + usize::from(i < extra)).collect();
         let mut search = Search {
+            dict: &dict,
             cands: &cands,
             by_letter: by_letter.clone(),
             used: vec![false; cands.len()],

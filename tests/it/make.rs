@@ -480,6 +480,12 @@ fn jumbles_rank_their_answer_first() {
                 .collect();
             let n = clue_words.len();
             assert!((4..=6).contains(&n), "{doc:#}");
+            // No two clue words are forms of one word (pizza, pizzas).
+            for (i, a) in clue_words.iter().enumerate() {
+                for b in &clue_words[i + 1..] {
+                    assert!(!a.starts_with(b) && !b.starts_with(a), "{a} {b}: {doc:#}");
+                }
+            }
             if let Some(k) = setting.strip_prefix("--clues ") {
                 assert_eq!(n.to_string(), k);
             }
