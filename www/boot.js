@@ -1,6 +1,6 @@
 // The page's first module, and its smallest: it starts the solver worker (which downloads and
 // compiles the wasm and downloads the dictionary at once) before the rest of the page's modules
-// load, then loads them (index.html preloads them meanwhile). The start-up marks are set here, so
+// load, then loads them. The start-up marks are set here, so
 // none is missed however fast the worker is:
 //   wordwright:wasm-ready, wordwright:dictionary-ready (detail: the start-up info),
 //   wordwright:ranking-ready or wordwright:ranking-failed, wordwright:names-ready or
@@ -25,4 +25,30 @@ client.addEventListener('extended', (e) => performance.mark('wordwright:extended
 // CSP violations in the worker go to the console, where the tests look for them.
 client.addEventListener('csp-violation', (e) => console.error(`CSP violation in the worker: ${e.detail.detail}`));
 
+// The modules app.js imports (itself imported below), fetched side by side rather than one
+// import after another. They are named here, not in index.html's head, so that their downloads
+// start once the stylesheet the first paint waits for is in (a module script runs after it) and
+// do not compete with it: first paint and first answer both came earlier (docs/figures.md).
+// tests/e2e/coldstart.test.mjs checks that the list holds every module the page loads.
+export const PAGE_MODULES = [
+  './shell.js',
+  './make.js',
+  './ui.js',
+  './options.js',
+  './schema.js',
+  './tabs/index.js',
+  './tabs/style.js',
+  './tabs/finder.js',
+  './tabs/jumble.js',
+  './tabs/dice.js',
+  './tabs/ladder.js',
+  './tabs/rack.js',
+  './tabs/assign.js',
+];
+for (const m of PAGE_MODULES) {
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = new URL(m, import.meta.url).href;
+  document.head.append(link);
+}
 import('./app.js');

@@ -75,3 +75,29 @@ test('the dictionary downloads while the wasm is still downloading; the first-an
     assert.deepEqual(s.problems, []);
   } finally { await s.close(); }
 });
+
+test('boot.js fetches side by side every module the page loads, and no other', { timeout: 60000 }, async () => {
+  const s = await open({ serviceWorkers: 'block' });
+  try {
+    await s.page.goto(`${s.url}#words?pattern=?a?e`);
+    await s.page.waitForFunction(() => performance.getEntriesByName('wordwright:first-answer').length > 0, null, { timeout: 30000 });
+    const { listed, loaded } = await s.page.evaluate(async () => {
+      const boot = await import(new URL('www/boot.js', document.baseURI).href);
+      const path = (u) => new URL(u, document.baseURI).pathname;
+      return {
+        listed: boot.PAGE_MODULES.map((m) => path(new URL(m, new URL('www/boot.js', document.baseURI)))),
+        loaded: performance.getEntriesByType('resource').map((e) => path(e.name)).filter((p) => /^\/www\/.*\.js$/.test(p)),
+      };
+    });
+    // The page's own modules: all but boot.js, the client it imports, app.js it imports next,
+    // and the worker's script.
+    const own = [...new Set(loaded)].filter((p) => !['/www/boot.js', '/www/client.js', '/www/app.js', '/www/worker.js'].includes(p)).sort();
+    assert.deepEqual(own, [...listed].sort(), 'PAGE_MODULES in www/boot.js names exactly the modules the page loads');
+    // Side by side, not discovered one import after another: each was requested before app.js
+    // (which imports them) had arrived.
+    const starts = await s.page.evaluate(() => Object.fromEntries(performance.getEntriesByType('resource').map((e) => [new URL(e.name).pathname, [e.fetchStart, e.responseEnd]])));
+    const appArrived = starts['/www/app.js'][1];
+    for (const p of listed) assert.ok(starts[p][0] <= appArrived, `${p} was requested at ${starts[p][0]} ms, after app.js arrived at ${appArrived} ms`);
+    assert.deepEqual(s.problems, []);
+  } finally { await s.close(); }
+});
