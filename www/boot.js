@@ -28,7 +28,8 @@ client.addEventListener('csp-violation', (e) => console.error(`CSP violation in 
 // The modules app.js imports (itself imported below), fetched side by side rather than one
 // import after another. They are named here, not in index.html's head, so that their downloads
 // start once the stylesheet the first paint waits for is in (a module script runs after it) and
-// do not compete with it: first paint and first answer both came earlier (docs/offline-and-embedding.md).
+// do not compete with it: the first paint came earlier, the first answer no later
+// (docs/offline-and-embedding.md).
 // tests/e2e/coldstart.test.mjs checks that the list holds every module the page loads.
 export const PAGE_MODULES = [
   './shell.js',
