@@ -28,51 +28,22 @@ checksums and the counts. The level column comes from SCOWL (notice: data/SCOWL-
 the zipf100 column is derived from wordfreq's data and is CC BY-SA 4.0 with wordfreq's credits
 (data/wordfreq/LICENSE), as the dictionary's frequency column is.
 """
-import gzip, hashlib, io, os, re, sys, zipfile
-import msgpack
+import hashlib, os, re, sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "wordfreq"))
+from wordfreq_wheel import MEMBER, WHEEL_NAME, default_words, zipf_table  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-SPELLINGS = os.path.join(HERE, "..", "scowl-spellings.txt")
 SCOWL = "/usr/share/dict/scowl"
 LEVELS = [10, 20, 35, 40, 50, 55, 60, 70]
 LISTS = ["english-proper-names", "english-upper", "american-proper-names", "american-upper"]
-MEMBER = "wordfreq/data/large_en.msgpack.gz"
-WHEEL_NAME = "wordfreq-3.1.1-py3-none-any.whl"
-DEFAULT_TIER_MAX = 70
 MIN_ZIPF100 = 200
-
-
-def zipf_table(wheel_bytes):
-    with zipfile.ZipFile(io.BytesIO(wheel_bytes)) as z:
-        member = z.read(MEMBER)
-    data = msgpack.unpackb(gzip.decompress(member), raw=False)
-    if data[0] != {"format": "cB", "version": 1}:
-        sys.exit(f"unexpected header {data[0]!r}")
-    zipf = {}
-    for k in range(1, len(data)):
-        for w in data[k]:
-            zipf.setdefault(w, 900 - (k - 1))
-    return zipf, member
-
-
-def default_words():
-    """The words at a level <= 70 in American spelling."""
-    words = set()
-    with open(SPELLINGS, encoding="ascii") as f:
-        for line in f:
-            if line.startswith("#"):
-                continue
-            fields = line.rstrip("\n").split("\t")
-            pairs = zip(fields[1::2], fields[2::2])
-            if any(int(l) <= DEFAULT_TIER_MAX and (s == "*" or "us" in s.split(",")) for l, s in pairs):
-                words.add(fields[0])
-    return words
 
 
 def main():
     wheel = sys.argv[1] if len(sys.argv) > 1 else WHEEL_NAME
     wheel_bytes = open(wheel, "rb").read()
-    zipf, member = zipf_table(wheel_bytes)
+    zipf, member, _ = zipf_table(wheel_bytes)
     default = default_words()
     ok = re.compile(r"^[A-Za-z]+$")
     level = {}

@@ -18,12 +18,11 @@ data/scowl-spellings.txt that is not in data/scowl-words.txt and that wordfreq's
 byte order. Like wordfreq-zipf.txt, the table is derived from wordfreq's data and licensed under
 CC BY-SA 4.0 with the credits in data/wordfreq/LICENSE.
 """
-import gzip, hashlib, io, os, sys, zipfile
-import msgpack
+import hashlib, os, sys
+
+from wordfreq_wheel import MEMBER, WHEEL_NAME, zipf_table  # (data/wordfreq/wordfreq_wheel.py, beside this script)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-MEMBER = "wordfreq/data/large_en.msgpack.gz"
-WHEEL_NAME = "wordfreq-3.1.1-py3-none-any.whl"
 WHEEL_SHA256 = "4b1c6ecffc6198be3396d5cf871c4423ca71c907c231348d352dd54d62b97473"
 
 
@@ -42,15 +41,7 @@ def main():
     wheel_bytes = open(wheel, "rb").read()
     if hashlib.sha256(wheel_bytes).hexdigest() != WHEEL_SHA256:
         sys.exit(f"{wheel} is not the wheel data/wordfreq/SOURCE.txt records (sha256 differs)")
-    with zipfile.ZipFile(io.BytesIO(wheel_bytes)) as z:
-        member = z.read(MEMBER)
-    data = msgpack.unpackb(gzip.decompress(member), raw=False)
-    if data[0] != {"format": "cB", "version": 1}:
-        sys.exit(f"unexpected header {data[0]!r}")
-    zipf = {}
-    for k in range(1, len(data)):
-        for w in data[k]:
-            zipf.setdefault(w, 900 - (k - 1))
+    zipf, _, _ = zipf_table(wheel_bytes)
 
     # The check: the same reading gives wordfreq-zipf.txt's values.
     with open(os.path.join(HERE, "wordfreq-zipf.txt"), encoding="ascii") as f:

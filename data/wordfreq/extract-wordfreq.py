@@ -19,13 +19,12 @@ holds, in byte order. data/wordfreq/SOURCE.txt records the package, version and 
 the coverage per SCOWL level is printed and written there too. data/wordfreq/LICENSE is
 written from the wheel's own texts: the data is CC BY-SA 4.0, with the credits it requires.
 """
-import gzip, hashlib, io, os, sys, zipfile
-import msgpack
+import hashlib, io, os, sys, zipfile
+
+from wordfreq_wheel import MEMBER, WHEEL_NAME, zipf_table  # (data/wordfreq/wordfreq_wheel.py, beside this script)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SCOWL = os.path.join(HERE, "..", "scowl-words.txt")
-MEMBER = "wordfreq/data/large_en.msgpack.gz"
-WHEEL_NAME = "wordfreq-3.1.1-py3-none-any.whl"
 
 
 def main():
@@ -34,7 +33,6 @@ def main():
     with zipfile.ZipFile(io.BytesIO(wheel_bytes)) as z:
         meta = z.read("wordfreq-3.1.1.dist-info/METADATA").decode("utf-8")
         code_licence = z.read("wordfreq-3.1.1.dist-info/LICENSE.txt").decode("utf-8")
-        member = z.read(MEMBER)
     name = version = None
     for line in meta.splitlines():
         if line.startswith("Name: "):
@@ -46,13 +44,7 @@ def main():
     if (name, version) != ("wordfreq", "3.1.1"):
         sys.exit(f"expected wordfreq 3.1.1, the wheel's METADATA says {name} {version}")
 
-    data = msgpack.unpackb(gzip.decompress(member), raw=False)
-    if data[0] != {"format": "cB", "version": 1}:
-        sys.exit(f"unexpected header {data[0]!r}")
-    zipf = {}
-    for k in range(1, len(data)):
-        for w in data[k]:
-            zipf.setdefault(w, 900 - (k - 1))
+    zipf, member, entries = zipf_table(wheel_bytes)
 
     levels = {}
     with open(SCOWL, encoding="ascii") as f:
@@ -84,7 +76,7 @@ def main():
         f.write(f"package: PyPI {name} {version} ({WHEEL_NAME})\n")
         f.write(f"wheel sha256: {hashlib.sha256(wheel_bytes).hexdigest()}\n")
         f.write(f"file: {MEMBER} sha256: {hashlib.sha256(member).hexdigest()}\n")
-        f.write(f"entries in the list: {sum(len(b) for b in data[1:])}\n")
+        f.write(f"entries in the list: {entries}\n")
         f.write(f"output: wordfreq-zipf.txt, {rows} rows, word<TAB>zipf100 (Zipf value x 100)\n\n")
         f.write("Coverage of data/scowl-words.txt by SCOWL level:\n")
         f.write("\n".join(report) + "\n")

@@ -1,0 +1,48 @@
+"""What the data scripts share: wordfreq 3.1.1's English "large" list read from its PyPI wheel,
+and the default dictionary's words.
+
+The wheel is read as a zip; nothing is installed. `wordfreq/data/large_en.msgpack.gz` is a
+gzipped msgpack list: entry 0 is a header ({"format": "cB", "version": 1}); entry k (k >= 1)
+lists the words whose frequency is k centibels below 1 (a word's Zipf value, times 100, is
+900 - (k - 1)). A word listed twice keeps its first (commoner) entry.
+
+Used by data/wordfreq/extract-wordfreq.py, data/wordfreq/extract-wordfreq-spellings.py,
+data/names/extract-names.py and data/names/extract-old-forms.py (each puts this folder on its
+import path).
+"""
+import gzip, io, os, sys, zipfile
+import msgpack
+
+MEMBER = "wordfreq/data/large_en.msgpack.gz"
+WHEEL_NAME = "wordfreq-3.1.1-py3-none-any.whl"
+SPELLINGS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "scowl-spellings.txt")
+DEFAULT_TIER_MAX = 70
+
+
+def zipf_table(wheel_bytes):
+    """Each word's Zipf value times 100, the member's bytes (for its checksum) and how many
+    entries the list has (a word listed twice counted twice)."""
+    with zipfile.ZipFile(io.BytesIO(wheel_bytes)) as z:
+        member = z.read(MEMBER)
+    data = msgpack.unpackb(gzip.decompress(member), raw=False)
+    if data[0] != {"format": "cB", "version": 1}:
+        sys.exit(f"unexpected header {data[0]!r}")
+    zipf = {}
+    for k in range(1, len(data)):
+        for w in data[k]:
+            zipf.setdefault(w, 900 - (k - 1))
+    return zipf, member, sum(len(b) for b in data[1:])
+
+
+def default_words():
+    """The words at a level <= 70 in American spelling (data/scowl-spellings.txt)."""
+    words = set()
+    with open(SPELLINGS, encoding="ascii") as f:
+        for line in f:
+            if line.startswith("#"):
+                continue
+            fields = line.rstrip("\n").split("\t")
+            pairs = zip(fields[1::2], fields[2::2])
+            if any(int(l) <= DEFAULT_TIER_MAX and (s == "*" or "us" in s.split(",")) for l, s in pairs):
+                words.add(fields[0])
+    return words
