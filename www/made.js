@@ -185,12 +185,16 @@ function circlesOf(mask, n) {
  * where `-` is a hyphen), letters printed as given, a gap between words, punctuation as it is. */
 function patternBoxes(pattern) {
   const blank = pattern.includes('_') ? '_' : '-';
-  return el('span', { class: 'boxes', attrs: { 'aria-hidden': 'true' } }, [...pattern].map((c) => {
+  const box = (c) => {
     if (c === blank) return el('span', { class: 'box' });
-    if (c === ' ') return el('span', { class: 'box gap' });
     if (/[a-z]/i.test(c)) return el('span', { class: 'box', text: upper(c) });
     return el('span', { class: 'box gap', text: c });
-  }));
+  };
+  // Each word's boxes kept together: a narrow screen wraps the answer between words, never inside one.
+  return el('span', { class: 'boxes', attrs: { 'aria-hidden': 'true' } }, pattern.split(' ').flatMap((word, i) => [
+    i > 0 ? el('span', { class: 'box gap' }) : null,
+    el('span', { class: 'word-boxes' }, [...word].map(box)),
+  ]));
 }
 
 /** `--known` values (`X=y`, `cherry=c`) as a Map; a cryptogram's letters keyed in capitals. */
