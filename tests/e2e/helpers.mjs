@@ -60,6 +60,16 @@ export async function ready(page, url) {
   await page.waitForSelector('#status.ok', { timeout: 30000 });
 }
 
+/** Loads the page, then reloads it once its service worker is active, so that the service worker
+ * serves it (and has cached the app); waits until the dictionary is ready again. */
+export async function readyUnderServiceWorker(page, url) {
+  await ready(page, url);
+  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.waitForSelector('#status.ok', { timeout: 30000 });
+}
+
 /** Waits until the given tab has rendered an answer (or an error) after an action. */
 export async function solved(page, action) {
   const done = page.evaluate(() => new Promise((resolve) => {

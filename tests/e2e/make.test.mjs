@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
-import { open, ready, solved, cli, SHOTS, DIST, ROOT } from './helpers.mjs';
+import { open, ready, readyUnderServiceWorker, solved, cli, SHOTS, DIST, ROOT } from './helpers.mjs';
 
 const SCHEMA = (await import(pathToFileURL(join(DIST, 'www/schema.js')))).default;
 const provided = (maker) => SCHEMA.commands.some((c) => c.name === maker);
@@ -259,11 +259,7 @@ test('Make works offline once the makers\u2019 module was used', async () => {
   const kind = KINDS.find((k) => k.maker === 'make-ladder');
   const s = await open();
   try {
-    await ready(s.page, s.url);
-    await s.page.evaluate(async () => { await navigator.serviceWorker.ready; });
-    await s.page.reload();
-    await s.page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    await s.page.waitForSelector('#status.ok');
+    await readyUnderServiceWorker(s.page, s.url);
     await makeInPage(s.page, kind);
     await s.context.setOffline(true);
     await s.stopServer();

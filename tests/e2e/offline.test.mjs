@@ -2,14 +2,10 @@
 // negative control with service workers blocked fails that reload.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { open, ready, solved, cli } from './helpers.mjs';
+import { open, ready, readyUnderServiceWorker, solved, cli } from './helpers.mjs';
 
 async function visitThenGoOffline(s) {
-  await ready(s.page, s.url);
-  await s.page.evaluate(async () => { await navigator.serviceWorker.ready; });
-  await s.page.reload();
-  await s.page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await s.page.waitForSelector('#status.ok');
+  await readyUnderServiceWorker(s.page, s.url);
   await s.context.setOffline(true);
   await s.stopServer();
 }
@@ -82,10 +78,7 @@ test('a new build offers "a new version is ready" and reloads into it', async ()
   const original = readFileSync(path, 'utf8');
   const s = await open();
   try {
-    await ready(s.page, s.url);
-    await s.page.evaluate(async () => { await navigator.serviceWorker.ready; });
-    await s.page.reload();
-    await s.page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await readyUnderServiceWorker(s.page, s.url);
     // Deploy a "new build": same files, another build id.
     writeFileSync(path, original.replace(/const BUILD = '[0-9a-f]+'/, "const BUILD = 'feedfacefeedface'"));
     await s.page.evaluate(async () => { await (await navigator.serviceWorker.getRegistration()).update(); });
