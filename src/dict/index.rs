@@ -42,6 +42,8 @@ pub enum Slot {
     VocabIds,
     /// Each word's own cost and the level priors (`rank`).
     WordCosts,
+    /// Each word's shared prefix with the word before (`pattern::walk`).
+    SharedPrefixes,
     /// The letter-trigram model of spelling (`rank::letters`).
     Letters,
     /// For the unit tests of this module.
@@ -205,6 +207,7 @@ mod tests {
             crate::reference::rack::WORD_SET.slot(),
             super::super::VOCAB_IDS.slot(),
             crate::rank::WORD_COSTS.slot(),
+            crate::pattern::SHARED.slot(),
             crate::rank::LETTERS.slot(),
             WORDS.slot(),
             Slot::Test2, // the per-length test's key

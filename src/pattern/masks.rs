@@ -9,16 +9,26 @@
 //! c, a thread bound to c goes on, an unbound one binds c, the others die; a letter, class or
 //! `*` moves the whole mask. A step is a few word operations per live instruction, and the
 //! states of the walk's path are kept on a stack, nothing cached.
+//!
+//! The instructions that consume a letter (and the final match) are *positions*; the positions a
+//! thread stands at once it has followed the jumps from one (or from the start) make a set.
+//! Positions that are in the same sets always hold the same mask (in `*1*1*` the `*` and the `1`
+//! after it), so they share one *slot*, at most 64. A state is a mask per slot, with the set of
+//! slots whose mask is not empty; per slot and letter, the slots its mask is carried into (by a
+//! `*` or a matching letter or class) and the slots a binding goes to (by a variable) are each
+//! one 64-bit set made up front. A step reads each live slot once and ORs its mask, or the
+//! letter's bit, into the slots of those sets: no closure is walked, nothing is looked up.
 
 use super::compile::{Inst, Program};
-use super::walk::{Automaton, DEAD};
+use super::walk::{Automaton, ACCEPT, DEAD, ID, UNIVERSAL};
 use crate::budget::Budget;
 
 /// The mask's bit for a variable not bound yet.
 const UNBOUND: u32 = 1 << 26;
 
-/// The most entries of the jump closures [`Masks`] keeps (a larger program is left to the lazy DFA).
-const MAX_CLOSURES: usize = 1 << 16;
+/// The most positions, and slots, [`Masks`] steps (a larger program is left to the lazy DFA).
+const MAX_POSITIONS: usize = 128;
+const MAX_SLOTS: usize = 64;
 
 /// Whether a program is better run by [`Masks`] than by the lazy DFA: it has one variable (read
 /// once or more) and no anagram group, and the set of letters its threads may hold can grow
@@ -48,160 +58,200 @@ pub fn fits(prog: &Program) -> bool {
 }
 
 /// The states of the walk's path: state `s` (1: before any letter; `s` + 1: after one more
-/// letter) is `arena[ends[s - 1]..ends[s]]` (masked by [`END`]), (instruction, mask) for each
-/// instruction that some thread stands at. State 0 ([`DEAD`]) has none.
-pub struct Masks<'p> {
-    prog: &'p Program,
-    arena: Vec<(u32, u32)>,
-    /// Per state: its end in `arena`, with [`ACCEPT`] and [`UNIVERSAL`].
-    ends: Vec<u32>,
-    /// Per instruction `pc`, `reach[from[pc]..from[pc + 1]]`: the instructions that consume a
-    /// letter or match that a thread entering `pc` stands at once it has followed the jumps,
-    /// with the [`ACCEPT`] and [`UNIVERSAL`] they give a state.
-    from: Vec<u32>,
-    reach: Vec<u32>,
-    /// Per instruction: where in `arena` its entry of the state being made is, if that entry
-    /// is at or after `base` and names it (else it has none yet).
-    slot: Vec<u32>,
-    base: usize,
-    /// The flags of the state being made.
-    flags: u32,
+/// letter, flags in its high bits) is `masks[(s - 1) * k..s * k]`, one mask per slot, with
+/// `live[s - 1]` the slots whose mask is not empty. State 0 ([`DEAD`]) has none.
+pub struct Masks {
+    /// The number of slots.
+    k: usize,
+    /// Per slot and letter (`g * 26 + c`): the slots its mask is carried into.
+    carry: Vec<u64>,
+    /// Per slot: the slots a thread of it bound to the letter read goes to.
+    bind: Vec<u64>,
+    /// The slots where a state accepts, and where it is universal.
+    accepting: u64,
+    universal: u64,
+    masks: Vec<u32>,
+    live: Vec<u64>,
+    start: u32,
 }
 
-/// Bits of `ends` and `reach`: the state accepts; every word going on from it matches; the
-/// rest (an end, an instruction).
-const ACCEPT: u32 = 1 << 31;
-const UNIVERSAL: u32 = 1 << 30;
-const END: u32 = UNIVERSAL - 1;
-
-impl<'p> Masks<'p> {
-    /// The start state of `prog` (which [`fits`]), or None when its jump closures would take
-    /// more than [`MAX_CLOSURES`] entries.
-    pub fn new(prog: &'p Program) -> Option<Masks<'p>> {
+impl Masks {
+    /// The start state of `prog` (which [`fits`]), or None when it has more than
+    /// [`MAX_POSITIONS`] positions or [`MAX_SLOTS`] slots.
+    pub fn new(prog: &Program) -> Option<Masks> {
         let insts = &prog.insts;
         let n = insts.len();
-        let (mut from, mut reach) = (vec![0u32], Vec::new());
-        let mut mark = vec![usize::MAX; n + 1];
+        // The position of each consuming instruction and of the match.
+        let mut pos = vec![usize::MAX; n];
+        let mut at = Vec::new();
+        for (pc, i) in insts.iter().enumerate() {
+            if matches!(i, Inst::Set(_) | Inst::Star | Inst::Var(_) | Inst::Match) {
+                pos[pc] = at.len();
+                at.push(pc);
+            }
+        }
+        if at.len() > MAX_POSITIONS {
+            return None;
+        }
+        // The positions a thread entering `pc` stands at, once it has followed the jumps.
+        let (mut mark, mut stamp) = (vec![0usize; n], 0);
         let mut todo = Vec::new();
-        for start in 0..=n {
+        let mut closure = |start: usize| -> u128 {
+            let mut set = 0u128;
+            stamp += 1;
             todo.push(start);
             while let Some(pc) = todo.pop() {
-                if std::mem::replace(&mut mark[pc], start) == start || pc == n {
+                if pc >= n || std::mem::replace(&mut mark[pc], stamp) == stamp {
                     continue;
                 }
-                let flags = match insts[pc] {
-                    Inst::Split(a, b) => {
-                        todo.extend([b as usize, a as usize]);
-                        continue;
-                    }
-                    Inst::Jump(a) => {
-                        todo.push(a as usize);
-                        continue;
-                    }
+                match insts[pc] {
+                    Inst::Split(a, b) => todo.extend([b as usize, a as usize]),
+                    Inst::Jump(a) => todo.push(a as usize),
                     Inst::Star => {
+                        set |= 1 << pos[pc];
                         todo.push(pc + 1);
-                        if prog.universal[pc] {
-                            ACCEPT | UNIVERSAL
-                        } else {
-                            0
-                        }
                     }
-                    Inst::Match => ACCEPT,
-                    _ => 0,
-                };
-                reach.push(pc as u32 | flags);
+                    _ => set |= 1 << pos[pc],
+                }
             }
-            if reach.len() > MAX_CLOSURES {
-                return None;
-            }
-            from.push(reach.len() as u32);
-        }
-        let mut m = Masks {
-            prog,
-            arena: Vec::new(),
-            ends: vec![0],
-            from,
-            reach,
-            slot: vec![0; n],
-            base: 0,
-            flags: 0,
+            set
         };
-        m.enter(0, UNBOUND);
-        m.push();
+        // Per position: where its threads go on to (the start's entry last).
+        let mut sets: Vec<u128> = at
+            .iter()
+            .map(|&pc| match insts[pc] {
+                Inst::Star => closure(pc),
+                Inst::Match => 0,
+                _ => closure(pc + 1),
+            })
+            .collect();
+        sets.push(closure(0));
+        // Slots: positions in the same sets. A position's signature is the sets it is in.
+        let mut slot_of = vec![0usize; at.len()];
+        let mut signatures: Vec<Vec<bool>> = Vec::new();
+        for (p, slot) in slot_of.iter_mut().enumerate() {
+            let sig: Vec<bool> = sets.iter().map(|s| s >> p & 1 == 1).collect();
+            *slot = match signatures.iter().position(|t| *t == sig) {
+                Some(g) => g,
+                None => {
+                    signatures.push(sig);
+                    signatures.len() - 1
+                }
+            };
+        }
+        let k = signatures.len();
+        if k > MAX_SLOTS {
+            return None;
+        }
+        let slots = |set: u128| -> u64 {
+            (0..at.len())
+                .filter(|&p| set >> p & 1 == 1)
+                .fold(0, |acc, p| acc | 1 << slot_of[p])
+        };
+        let (mut carry, mut bind) = (vec![0u64; k * 26], vec![0u64; k]);
+        let (mut accepting, mut universal) = (0u64, 0u64);
+        for (p, &pc) in at.iter().enumerate() {
+            let (g, to) = (slot_of[p], slots(sets[p]));
+            match insts[pc] {
+                Inst::Set(m) => (0..26)
+                    .filter(|c| m >> c & 1 == 1)
+                    .for_each(|c| carry[g * 26 + c] |= to),
+                Inst::Star => {
+                    (0..26).for_each(|c| carry[g * 26 + c] |= to);
+                    if prog.universal[pc] {
+                        universal |= 1 << g;
+                    }
+                }
+                Inst::Var(_) => bind[g] |= to,
+                _ => accepting |= 1 << g,
+            }
+        }
+        let entry = slots(sets[at.len()]);
+        let mut m = Masks {
+            k,
+            carry,
+            bind,
+            accepting: accepting | universal,
+            universal,
+            masks: vec![0; k],
+            live: vec![entry],
+            start: DEAD,
+        };
+        for g in 0..k {
+            if entry >> g & 1 == 1 {
+                m.masks[g] = UNBOUND;
+            }
+        }
+        m.start = m.flagged(1, entry);
         Some(m)
     }
 
-    /// A thread with bindings `mask` enters instruction `pc`: it stands at every instruction
-    /// reached from there by jumps. Returns the entries read.
-    #[inline]
-    fn enter(&mut self, pc: u32, mask: u32) -> usize {
-        let (a, b) = (
-            self.from[pc as usize] as usize,
-            self.from[pc as usize + 1] as usize,
-        );
-        for &r in &self.reach[a..b] {
-            let p = r & END;
-            let i = self.slot[p as usize] as usize;
-            match self.arena.get_mut(i) {
-                Some(e) if i >= self.base && e.0 == p => e.1 |= mask,
-                _ => {
-                    self.slot[p as usize] = self.arena.len() as u32;
-                    self.arena.push((p, mask));
-                    self.flags |= r & !END;
-                }
-            }
+    /// State `s` with the flags its live slots give it.
+    fn flagged(&self, s: u32, live: u64) -> u32 {
+        let mut f = s;
+        if live & self.accepting != 0 {
+            f |= ACCEPT;
         }
-        b - a
-    }
-
-    /// Ends the state made since `base` and returns its id, or [`DEAD`] if it has no thread.
-    fn push(&mut self) -> u32 {
-        let flags = std::mem::take(&mut self.flags);
-        if self.arena.len() == self.base {
-            return DEAD;
+        if live & self.universal != 0 {
+            f |= UNIVERSAL;
         }
-        self.ends.push(self.arena.len() as u32 | flags);
-        self.ends.len() as u32 - 1
+        f
     }
 }
 
-impl Automaton for Masks<'_> {
+/// ORs `mask` into the slots `to` of the state being made, `made` the slots reached so far (a
+/// slot's first mask is set rather than ORed: the state is written over an old one).
+#[inline(always)]
+fn put(new: &mut [u32], to: u64, mask: u32, made: &mut u64) {
+    let mut t = to;
+    while t != 0 {
+        let g = t.trailing_zeros() as usize;
+        t &= t - 1;
+        // All ones if slot `g` is already reached, else zero.
+        let keep = 0u32.wrapping_sub((*made >> g & 1) as u32);
+        new[g] = (new[g] & keep) | mask;
+        *made |= 1 << g;
+    }
+}
+
+impl Automaton for Masks {
     fn start(&self) -> u32 {
-        1
+        self.start
     }
 
+    #[inline(always)]
     fn step(&mut self, state: u32, c: u8, budget: &mut Budget) -> Option<u32> {
-        // The states after `state` belong to a path the walk has left.
-        let s = state as usize;
-        self.ends.truncate(s + 1);
-        let (from, to) = (
-            (self.ends[s - 1] & END) as usize,
-            (self.ends[s] & END) as usize,
-        );
-        self.arena.truncate(to);
-        self.base = to;
-        let bit = 1u32 << c;
-        let mut read = to - from;
-        for i in from..to {
-            let (pc, mask) = self.arena[i];
-            read += match self.prog.insts[pc as usize] {
-                Inst::Set(m) if m & bit != 0 => self.enter(pc + 1, mask),
-                Inst::Star => self.enter(pc, mask),
-                // Bound to this letter, or bound to it now.
-                Inst::Var(_) if mask & (bit | UNBOUND) != 0 => self.enter(pc + 1, bit),
-                _ => 0,
-            };
+        // The states after `state` belong to a path the walk has left: the new one is written
+        // over the next. Only its live slots are ever read, so a slot's mask is set when it is
+        // first reached and ORed into after (no clearing first).
+        let (s, k) = ((state & ID) as usize, self.k);
+        if self.masks.len() < (s + 1) * k {
+            self.masks.resize((s + 1) * k, 0);
         }
-        let next = self.push();
-        // The threads read and the closure entries read for the new ones.
-        budget.spend(read as u64).then_some(next)
-    }
-
-    fn accepts(&self, state: u32) -> bool {
-        self.ends[state as usize] & ACCEPT != 0
-    }
-
-    fn is_universal(&self, state: u32) -> bool {
-        self.ends[state as usize] & UNIVERSAL != 0
+        let (old, new) = self.masks.split_at_mut(s * k);
+        let (old, new) = (&old[(s - 1) * k..], &mut new[..k]);
+        let bit = 1u32 << c;
+        let mut live = self.live[s - 1];
+        let read = live.count_ones();
+        let mut made = 0u64;
+        while live != 0 {
+            let g = live.trailing_zeros() as usize;
+            live &= live - 1;
+            let mask = old[g];
+            put(new, self.carry[g * 26 + c as usize], mask, &mut made);
+            // Bound to this letter, or bound to it now (without a branch: which threads bind
+            // is as good as random).
+            let binds = u64::from(mask & (bit | UNBOUND) != 0).wrapping_neg();
+            put(new, self.bind[g] & binds, bit, &mut made);
+        }
+        if !budget.spend(u64::from(read) + 1) {
+            return None;
+        }
+        if made == 0 {
+            return Some(DEAD);
+        }
+        self.live.truncate(s);
+        self.live.push(made);
+        Some(self.flagged(s as u32 + 1, made))
     }
 }

@@ -48,6 +48,8 @@ mod compile;
 mod masks;
 mod parse;
 mod walk;
+#[cfg(test)]
+pub(crate) use walk::SHARED;
 
 use crate::budget::{Budget, DEFAULT_STEPS};
 use crate::dict::{Dictionary, WordId};

@@ -4,10 +4,31 @@
 
 use super::compile::{Inst, Program};
 use crate::budget::Budget;
-use crate::dict::{Dictionary, WordId};
+use crate::dict::{Dictionary, IndexKey, Slot, WordId};
+
+/// Per word, the length of the prefix it shares with the word before (0 for the first; at most
+/// 255): the walk reads where to go on from here rather than comparing each word with the one
+/// before, which took most of its time on patterns that keep every prefix alive.
+pub(crate) const SHARED: IndexKey<Vec<u8>> = IndexKey::new(Slot::SharedPrefixes, |d| {
+    let mut prev: &[u8] = &[];
+    d.ids()
+        .map(|id| {
+            let w = d.bytes(id);
+            let n = prev.iter().zip(w).take_while(|(a, b)| a == b).count();
+            prev = w;
+            n.min(255) as u8
+        })
+        .collect()
+});
 
 /// The empty configuration: no thread survives.
 pub const DEAD: u32 = 0;
+/// Flags in the high bits of a state's id: the state has matched the whole pattern; every word
+/// going on from it matches. The walk reads them from the id, with no table.
+pub const ACCEPT: u32 = 1 << 31;
+pub const UNIVERSAL: u32 = 1 << 30;
+/// The bits of an id that name the state.
+pub const ID: u32 = UNIVERSAL - 1;
 const UNKNOWN: u32 = u32::MAX;
 /// The most configurations (and threads in all) kept before the cache is emptied: about 3 MB
 /// of transitions and 6 MB of threads, as wasm memory never shrinks.
@@ -58,17 +79,14 @@ fn prune(vars: u64, keep: u64, share: bool) -> u64 {
     }
 }
 
-/// What the walk steps: states named by ids, [`DEAD`] when no thread survives.
+/// What the walk steps: states named by ids with [`ACCEPT`] and [`UNIVERSAL`] in their high
+/// bits, [`DEAD`] when no thread survives.
 pub trait Automaton {
     /// The state before any letter.
     fn start(&self) -> u32;
     /// The state after letter `c` (0-25), or None when the budget is used up or the pattern
     /// needs too many threads. Only the states on the path to `state` stay valid.
     fn step(&mut self, state: u32, c: u8, budget: &mut Budget) -> Option<u32>;
-    /// Whether the state has matched the whole pattern.
-    fn accepts(&self, state: u32) -> bool;
-    /// Whether every word that goes on from the state matches.
-    fn is_universal(&self, state: u32) -> bool;
     /// Empties a full cache; true when it did, and only the start state is valid.
     fn renew(&mut self) -> bool {
         false
@@ -79,7 +97,7 @@ pub trait Automaton {
 /// (`super::masks`). An enum rather than a trait object, so that a cached step stays inlined.
 pub enum Engine<'p> {
     Dfa(Matcher<'p>),
-    Masks(super::masks::Masks<'p>),
+    Masks(super::masks::Masks),
 }
 
 impl Automaton for Engine<'_> {
@@ -91,27 +109,12 @@ impl Automaton for Engine<'_> {
         }
     }
 
-    #[inline]
+    // `always`: the wasm build optimises for size, and a call per letter costs the walk a third.
+    #[inline(always)]
     fn step(&mut self, state: u32, c: u8, budget: &mut Budget) -> Option<u32> {
         match self {
             Engine::Dfa(m) => m.step(state, c, budget),
             Engine::Masks(m) => m.step(state, c, budget),
-        }
-    }
-
-    #[inline]
-    fn accepts(&self, state: u32) -> bool {
-        match self {
-            Engine::Dfa(m) => m.accepts(state),
-            Engine::Masks(m) => m.accepts(state),
-        }
-    }
-
-    #[inline]
-    fn is_universal(&self, state: u32) -> bool {
-        match self {
-            Engine::Dfa(m) => m.is_universal(state),
-            Engine::Masks(m) => m.is_universal(state),
         }
     }
 
@@ -160,11 +163,11 @@ pub struct Matcher<'p> {
     universal: Vec<bool>,
     /// Per instruction: the bits of `Thread::vars` that some instruction from it on reads.
     keep: Vec<u64>,
-    /// `next[config * 26 + letter]`, or UNKNOWN.
+    /// `next[config * 26 + letter]` (the next configuration's id with its flags), or UNKNOWN.
     next: Vec<u32>,
     /// Open addressing: configuration id + 1, or 0 for an empty slot.
     table: Vec<u32>,
-    /// The configuration before any letter.
+    /// The configuration before any letter, with its flags.
     pub start: u32,
     seeds: Vec<Thread>,
     out: Vec<Thread>,
@@ -234,8 +237,15 @@ impl<'p> Matcher<'p> {
         });
         self.closure();
         let start = std::mem::take(&mut self.out);
-        self.start = self.intern(&start);
+        let id = self.intern(&start);
+        self.start = self.flagged(id);
         self.out = start;
+    }
+
+    /// Configuration `id` with its flags.
+    fn flagged(&self, id: u32) -> u32 {
+        let i = id as usize;
+        id | if self.accept[i] { ACCEPT } else { 0 } | if self.universal[i] { UNIVERSAL } else { 0 }
     }
 
     fn threads(&self, config: u32) -> &[Thread] {
@@ -343,6 +353,7 @@ impl<'p> Matcher<'p> {
     /// [`Matcher::step`] when the transition is not in the cache yet.
     #[inline(never)]
     fn compute(&mut self, config: u32, c: u8, budget: &mut Budget) -> Option<u32> {
+        let config = config & ID;
         let k = config as usize * 26 + c as usize;
         let (s, n) = self.spans[config as usize];
         self.out.clear();
@@ -386,6 +397,7 @@ impl<'p> Matcher<'p> {
         sort_threads(&mut out);
         out.dedup();
         let id = self.intern(&out);
+        let id = self.flagged(id);
         self.out = out;
         self.next[k] = id;
         Some(id)
@@ -400,7 +412,7 @@ impl<'p> Matcher<'p> {
                 return Some(false);
             }
         }
-        Some(self.accepts(config))
+        Some(config & ACCEPT != 0)
     }
 }
 
@@ -409,22 +421,12 @@ impl Automaton for Matcher<'_> {
         self.start
     }
 
-    #[inline]
+    #[inline(always)]
     fn step(&mut self, config: u32, c: u8, budget: &mut Budget) -> Option<u32> {
-        match self.next[config as usize * 26 + c as usize] {
+        match self.next[(config & ID) as usize * 26 + c as usize] {
             UNKNOWN => self.compute(config, c, budget),
             next => Some(next),
         }
-    }
-
-    #[inline]
-    fn accepts(&self, config: u32) -> bool {
-        self.accept[config as usize]
-    }
-
-    #[inline]
-    fn is_universal(&self, config: u32) -> bool {
-        self.universal[config as usize]
     }
 
     fn renew(&mut self) -> bool {
@@ -461,53 +463,48 @@ pub fn walk(
             .filter(|ids| ids.len() * 4 < dict.len()),
     };
     let n = words.len();
-    let mut stack: Vec<u32> = vec![m.start()];
+    // The shared prefixes of the whole dictionary's neighbours. After a skip from word `i` to
+    // word `j`, the words between share more with word `i` than word `j` does with them, so
+    // word `j`'s entry is also what it shares with word `i`.
+    let shared: Option<&[u8]> = words.ids.is_none().then(|| &dict.index(&SHARED)[..]);
+    // The states of the prefixes of the word read last: `stack[..=top]`.
+    let mut stack: Vec<u32> = vec![DEAD; dict.max_len() + 1];
+    stack[0] = m.start();
+    let mut top = 0usize;
     let mut prev: &[u8] = &[];
     let mut i = 0usize;
     while i < n {
         if m.renew() {
             // Start over from the first letter of this word with an empty cache.
-            stack.clear();
-            stack.push(m.start());
-            prev = &[];
+            stack[0] = m.start();
+            top = 0;
         }
         let w = words.bytes(i);
-        let lcp = prev.iter().zip(w).take_while(|(a, b)| a == b).count();
-        stack.truncate(lcp.min(stack.len() - 1) + 1);
-        let mut d = stack.len() - 1;
-        let from = d;
-        let (mut dead, mut universal) = (false, false);
-        loop {
-            if m.is_universal(stack[d]) {
-                universal = true;
-                break;
+        let lcp = match shared {
+            Some(s) => s[i] as usize,
+            None => prev.iter().zip(w).take_while(|(a, b)| a == b).count(),
+        };
+        prev = w;
+        // Step the letters this word does not share with the last one, up to `max_len`.
+        let (from, end) = (lcp.min(top), w.len().min(max_len));
+        let (mut d, mut s) = (from, stack[from]);
+        while s & UNIVERSAL == 0 && d < end {
+            match m.step(s, w[d].wrapping_sub(b'a').min(25), budget) {
+                None => return false,
+                Some(DEAD) => {
+                    s = DEAD;
+                    break;
+                }
+                Some(next) => s = next,
             }
-            if d == w.len() {
-                break;
-            }
-            if d >= max_len {
-                dead = true;
-                break;
-            }
-            let Some(next) = m.step(stack[d], w[d].wrapping_sub(b'a').min(25), budget) else {
-                return false;
-            };
-            if next == DEAD {
-                dead = true;
-                break;
-            }
-            stack.push(next);
             d += 1;
+            stack[d] = s;
         }
+        top = d;
         if !budget.spend((d - from) as u64 + 1) {
             return false;
         }
-        prev = w;
-        if dead {
-            i = words.skip(i, &w[..=d]);
-            continue;
-        }
-        if universal {
+        if s & UNIVERSAL != 0 {
             // Every word with this prefix matches: list those of the right length.
             let end = words.skip(i, &w[..d]);
             if !budget.spend((end - i) as u64) {
@@ -521,7 +518,12 @@ pub fn walk(
             i = end;
             continue;
         }
-        if d >= min_len && m.accepts(stack[d]) {
+        if s == DEAD || d < w.len() {
+            // No thread survives `w[..=d]`, or it is longer than `max_len`: skip its words.
+            i = words.skip(i, &w[..=d]);
+            continue;
+        }
+        if d >= min_len && s & ACCEPT != 0 {
             emit(words.id(i));
         }
         i += 1;
@@ -561,7 +563,7 @@ pub fn scan_backwards(
         let mut config = m.start;
         let mut read = 0;
         for &b in w.iter().rev() {
-            if m.is_universal(config) {
+            if config & UNIVERSAL != 0 {
                 break;
             }
             let Some(next) = m.step(config, b.wrapping_sub(b'a').min(25), budget) else {
@@ -576,7 +578,7 @@ pub fn scan_backwards(
         if !budget.spend(read + 1) {
             return false;
         }
-        if config != DEAD && m.accepts(config) {
+        if config & ACCEPT != 0 {
             emit(words.id(k));
         }
     }
@@ -594,12 +596,12 @@ impl Words<'_> {
         self.ids.map_or(self.dict.len(), <[WordId]>::len)
     }
 
-    #[inline]
+    #[inline(always)]
     fn id(&self, k: usize) -> WordId {
         self.ids.map_or(k as WordId, |ids| ids[k])
     }
 
-    #[inline]
+    #[inline(always)]
     fn bytes(&self, k: usize) -> &[u8] {
         self.dict.bytes(self.id(k))
     }
