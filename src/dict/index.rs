@@ -42,8 +42,9 @@ pub enum Slot {
     VocabIds,
     /// Each word's own cost and the level priors (`rank`).
     WordCosts,
-    /// Each word's shared prefix with the word before (`pattern::walk`).
-    SharedPrefixes,
+    /// Each word's shared prefix with the word before and its most repeated letter's count
+    /// (`pattern::walk`).
+    PatternWalk,
     /// The letter-trigram model of spelling (`rank::letters`).
     Letters,
     /// For the unit tests of this module.
@@ -207,7 +208,7 @@ mod tests {
             crate::reference::rack::WORD_SET.slot(),
             super::super::VOCAB_IDS.slot(),
             crate::rank::WORD_COSTS.slot(),
-            crate::pattern::SHARED.slot(),
+            crate::pattern::WALK.slot(),
             crate::rank::LETTERS.slot(),
             WORDS.slot(),
             Slot::Test2, // the per-length test's key

@@ -92,6 +92,9 @@ pub struct Program {
     /// Per instruction: whether it is a `*` from which the pattern can end without another
     /// letter, so that a thread there matches every word that goes on from here.
     pub universal: Vec<bool>,
+    /// How many times some letter appears in every match, at least: the most, over the
+    /// variables, of the fewest times a match reads the variable (`*1*1*1*`: 3).
+    pub repeats: usize,
 }
 
 /// Compiles a parsed pattern.
@@ -102,6 +105,12 @@ pub fn compile(node: &Node, groups: Vec<Group>) -> Result<Program> {
     let groups: Vec<AnaGroup> = groups.into_iter().map(AnaGroup::new).collect();
     let (min_len, max_len) = lengths(node, &groups);
     let (live_vars, universal) = analyse(&c.insts);
+    let read = live_vars.first().copied().unwrap_or(0);
+    let repeats = (0..9)
+        .filter(|v| read >> v & 1 == 1)
+        .map(|v| fewest_reads(&c.insts, v))
+        .max()
+        .unwrap_or(0);
     Ok(Program {
         insts: c.insts,
         groups,
@@ -109,6 +118,7 @@ pub fn compile(node: &Node, groups: Vec<Group>) -> Result<Program> {
         max_len,
         live_vars,
         universal,
+        repeats,
     })
 }
 
@@ -124,6 +134,24 @@ pub fn reversed(node: &Node) -> Node {
 }
 
 impl Program {
+    /// `Some(n)` when the pattern is `*` and then `n` times a variable and `*` (`*1*1*`): its
+    /// words are those with some letter `n` times, whatever the letters around them.
+    pub fn letter_repeated(&self) -> Option<usize> {
+        let (first, rest) = self.insts.split_first()?;
+        let (last, pairs) = rest.split_last()?;
+        let var = match pairs.first() {
+            Some(Inst::Var(v)) => *v,
+            _ => return None,
+        };
+        let shape = *first == Inst::Star
+            && *last == Inst::Match
+            && pairs.len() % 2 == 0
+            && pairs
+                .chunks(2)
+                .all(|p| p[0] == Inst::Var(var) && p[1] == Inst::Star);
+        shape.then_some(pairs.len() / 2)
+    }
+
     /// How soon a thread can stand at a `*`: the fewest *pinned* letters read before one (a
     /// letter of a set narrower than `?`; `?` and variables pin nothing), and the fewest letters
     /// of any kind before a universal one (None: never). A `*` that no pinned letter comes
@@ -138,38 +166,12 @@ impl Program {
     /// (to any `*`, to a universal `*`). Relaxed until nothing changes (most edges go forward).
     fn star_depth(&self, all: bool) -> (Option<usize>, Option<usize>) {
         let n = self.insts.len();
-        let mut dist = vec![usize::MAX; n + 1];
-        dist[0] = 0;
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for pc in 0..n {
-                let d = dist[pc];
-                if d == usize::MAX {
-                    continue;
-                }
-                let mut relax = |to: usize, cost: usize| {
-                    if d + cost < dist[to] {
-                        dist[to] = d + cost;
-                        changed = true;
-                    }
-                };
-                match self.insts[pc] {
-                    Inst::Set(m) => relax(pc + 1, usize::from(all || m != super::parse::ALL)),
-                    Inst::Var(_) => relax(pc + 1, usize::from(all)),
-                    Inst::Ana(g) => {
-                        relax(pc + 1, self.groups[g as usize].full.count_ones() as usize)
-                    }
-                    Inst::Star => relax(pc + 1, 0),
-                    Inst::Split(a, b) => {
-                        relax(a as usize, 0);
-                        relax(b as usize, 0);
-                    }
-                    Inst::Jump(a) => relax(a as usize, 0),
-                    Inst::Match => {}
-                }
-            }
-        }
+        let dist = distances(&self.insts, &|i| match i {
+            Inst::Set(m) => usize::from(all || m != super::parse::ALL),
+            Inst::Var(_) => usize::from(all),
+            Inst::Ana(g) => self.groups[g as usize].full.count_ones() as usize,
+            _ => 0,
+        });
         let stars =
             || (0..n).filter(|&pc| matches!(self.insts[pc], Inst::Star) && dist[pc] != usize::MAX);
         (
@@ -215,6 +217,56 @@ fn analyse(insts: &[Inst]) -> (Vec<u16>, Vec<bool>) {
         .collect();
     vars.truncate(n);
     (vars, universal)
+}
+
+/// Shortest distances from the start to each instruction, where the letter an instruction
+/// consumes costs `cost` of it and a `*` or a jump nothing. Relaxed until nothing changes (most
+/// edges go forward, so a pass or two).
+fn distances(insts: &[Inst], cost: &dyn Fn(Inst) -> usize) -> Vec<usize> {
+    let n = insts.len();
+    let mut dist = vec![usize::MAX; n + 1];
+    dist[0] = 0;
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for pc in 0..n {
+            let d = dist[pc];
+            if d == usize::MAX {
+                continue;
+            }
+            let mut relax = |to: usize, c: usize| {
+                if d + c < dist[to] {
+                    dist[to] = d + c;
+                    changed = true;
+                }
+            };
+            match insts[pc] {
+                i @ (Inst::Set(_) | Inst::Var(_) | Inst::Ana(_)) => relax(pc + 1, cost(i)),
+                Inst::Star => relax(pc + 1, 0),
+                Inst::Split(a, b) => {
+                    relax(a as usize, 0);
+                    relax(b as usize, 0);
+                }
+                Inst::Jump(a) => relax(a as usize, 0),
+                Inst::Match => {}
+            }
+        }
+    }
+    dist
+}
+
+/// The fewest times a match reads variable `v` (the distance to the match when reading `v`
+/// costs 1).
+fn fewest_reads(insts: &[Inst], v: u8) -> usize {
+    let dist = distances(insts, &|i| usize::from(i == Inst::Var(v)));
+    insts
+        .iter()
+        .zip(&dist)
+        .filter(|(i, _)| matches!(i, Inst::Match))
+        .map(|(_, &d)| d)
+        .min()
+        .filter(|&d| d != usize::MAX)
+        .unwrap_or(0)
 }
 
 /// The fewest and most letters `node` matches.

@@ -27,7 +27,7 @@ use crate::budget::Budget;
 const UNBOUND: u32 = 1 << 26;
 
 /// The most positions, and slots, [`Masks`] steps (a larger program is left to the lazy DFA).
-const MAX_POSITIONS: usize = 128;
+const MAX_POSITIONS: usize = 127;
 const MAX_SLOTS: usize = 64;
 
 /// Whether a program is better run by [`Masks`] than by the lazy DFA: it has one variable (read
@@ -126,11 +126,15 @@ impl Masks {
             })
             .collect();
         sets.push(closure(0));
-        // Slots: positions in the same sets. A position's signature is the sets it is in.
+        // Slots: positions in the same sets. A position's signature is the sets it is in (at
+        // most 128: a set per position and the start's).
         let mut slot_of = vec![0usize; at.len()];
-        let mut signatures: Vec<Vec<bool>> = Vec::new();
+        let mut signatures: Vec<u128> = Vec::new();
         for (p, slot) in slot_of.iter_mut().enumerate() {
-            let sig: Vec<bool> = sets.iter().map(|s| s >> p & 1 == 1).collect();
+            let sig = sets
+                .iter()
+                .enumerate()
+                .fold(0u128, |acc, (k, s)| acc | u128::from(s >> p & 1 == 1) << k);
             *slot = match signatures.iter().position(|t| *t == sig) {
                 Some(g) => g,
                 None => {

@@ -49,7 +49,7 @@ mod masks;
 mod parse;
 mod walk;
 #[cfg(test)]
-pub(crate) use walk::SHARED;
+pub(crate) use walk::WALK;
 
 use crate::budget::{Budget, DEFAULT_STEPS};
 use crate::dict::{Dictionary, WordId};
@@ -177,6 +177,9 @@ impl Pattern {
         if min_len > max_len {
             return true;
         }
+        if let Some(n) = self.prog.letter_repeated() {
+            return walk::scan_repeats(dict, (min_len, max_len), n, budget, emit);
+        }
         if let Some(rev) = &self.rev {
             return walk::scan_backwards(
                 rev,
@@ -195,7 +198,14 @@ impl Pattern {
             Some(m) => walk::Engine::Masks(m),
             None => walk::Engine::Dfa(walk::Matcher::new(&self.prog, self.options.share)),
         };
-        walk::walk(&mut m, dict, min_len, max_len, budget, emit)
+        walk::walk(
+            &mut m,
+            dict,
+            (min_len, max_len),
+            self.prog.repeats,
+            budget,
+            emit,
+        )
     }
 }
 

@@ -362,7 +362,45 @@ fn one_variable_between_loops_steps_bit_parallel() {
     }
     // A budget stops the bit-parallel walk too.
     let mut budget = Budget::new(50);
-    assert!(!Pattern::parse("*1*1*")
+    assert!(!Pattern::parse("*1*a*1")
         .unwrap()
         .find(&dict, 1, 99, &mut budget, |_| {}));
+}
+
+#[test]
+fn a_letter_repeated_anywhere_is_read_off_the_index() {
+    let repeated = |p: &str| Pattern::parse(p).unwrap().prog.letter_repeated();
+    assert_eq!(repeated("*1*"), Some(1));
+    assert_eq!(repeated("*1*1*"), Some(2));
+    assert_eq!(repeated("* 1 * 1 * 1 *"), Some(3));
+    for p in [
+        "*11*", "1*1", "*1*1", "*1*2*", "*1*a*1*", "*1*1*1", "?*1*1*", "*",
+    ] {
+        assert_eq!(repeated(p), None, "{p}");
+    }
+    // The same words as the automaton, at every length and within length bounds.
+    let words: Vec<String> = [
+        "a", "aa", "aba", "abc", "abca", "banana", "level", "sees", "seesaw", "xyz",
+    ]
+    .map(String::from)
+    .to_vec();
+    let dict = Dictionary::from_words(&words);
+    for p in ["*1*", "*1*1*", "*1*1*1*"] {
+        let pat = Pattern::parse(p).unwrap();
+        for (lo, hi) in [(1, 99), (3, 3), (4, 6)] {
+            let mut got = Vec::new();
+            assert!(pat.find(&dict, lo, hi, &mut Budget::default(), |id| got
+                .push(dict.word(id))));
+            let want: Vec<&str> = words
+                .iter()
+                .map(String::as_str)
+                .filter(|w| (lo..=hi).contains(&w.len()) && pat.matches(w.as_bytes()))
+                .collect();
+            assert_eq!(got, want, "{p} {lo}..={hi}");
+        }
+    }
+    // The scan spends its budget too.
+    assert!(!Pattern::parse("*1*1*")
+        .unwrap()
+        .find(&dict, 1, 99, &mut Budget::new(3), |_| {}));
 }

@@ -6,19 +6,33 @@ use super::compile::{Inst, Program};
 use crate::budget::Budget;
 use crate::dict::{Dictionary, IndexKey, Slot, WordId};
 
-/// Per word, the length of the prefix it shares with the word before (0 for the first; at most
-/// 255): the walk reads where to go on from here rather than comparing each word with the one
-/// before, which took most of its time on patterns that keep every prefix alive.
-pub(crate) const SHARED: IndexKey<Vec<u8>> = IndexKey::new(Slot::SharedPrefixes, |d| {
+/// What the walk reads of each word, made once per dictionary (2 bytes a word).
+pub(crate) struct WalkIndex {
+    /// The length of the prefix the word shares with the word before (0 for the first; at most
+    /// 255): the walk reads where to go on from here rather than comparing each word with the
+    /// one before, which took most of its time on patterns that keep every prefix alive.
+    shared: Vec<u8>,
+    /// The most times any letter appears in the word: a pattern whose matches repeat a letter
+    /// `n` times ([`Program::repeats`]) passes over the words without such a letter unread.
+    repeats: Vec<u8>,
+}
+
+pub(crate) const WALK: IndexKey<WalkIndex> = IndexKey::new(Slot::PatternWalk, |d| {
     let mut prev: &[u8] = &[];
-    d.ids()
-        .map(|id| {
-            let w = d.bytes(id);
-            let n = prev.iter().zip(w).take_while(|(a, b)| a == b).count();
-            prev = w;
-            n.min(255) as u8
-        })
-        .collect()
+    let (mut shared, mut repeats) = (Vec::with_capacity(d.len()), Vec::with_capacity(d.len()));
+    for id in d.ids() {
+        let w = d.bytes(id);
+        let n = prev.iter().zip(w).take_while(|(a, b)| a == b).count();
+        shared.push(n.min(255) as u8);
+        let mut counts = [0u8; 26];
+        for &b in w {
+            let c = &mut counts[usize::from(b.wrapping_sub(b'a')).min(25)];
+            *c = c.saturating_add(1);
+        }
+        repeats.push(counts.into_iter().max().unwrap_or(0));
+        prev = w;
+    }
+    WalkIndex { shared, repeats }
 });
 
 /// The empty configuration: no thread survives.
@@ -449,8 +463,8 @@ impl Automaton for Matcher<'_> {
 pub fn walk(
     m: &mut Engine,
     dict: &Dictionary,
-    min_len: usize,
-    max_len: usize,
+    (min_len, max_len): (usize, usize),
+    repeats: usize,
     budget: &mut Budget,
     emit: &mut dyn FnMut(WordId),
 ) -> bool {
@@ -466,7 +480,11 @@ pub fn walk(
     // The shared prefixes of the whole dictionary's neighbours. After a skip from word `i` to
     // word `j`, the words between share more with word `i` than word `j` does with them, so
     // word `j`'s entry is also what it shares with word `i`.
-    let shared: Option<&[u8]> = words.ids.is_none().then(|| &dict.index(&SHARED)[..]);
+    let index = dict.index(&WALK);
+    let shared: Option<&[u8]> = words.ids.is_none().then_some(&index.shared[..]);
+    // Words without a letter repeated `repeats` times are passed over: the prefix the next
+    // word read shares with the last is the least of those passed over.
+    let (filter, mut over, mut passed) = (repeats >= 2, usize::MAX, 0u64);
     // The states of the prefixes of the word read last: `stack[..=top]`.
     let mut stack: Vec<u32> = vec![DEAD; dict.max_len() + 1];
     stack[0] = m.start();
@@ -479,9 +497,15 @@ pub fn walk(
             stack[0] = m.start();
             top = 0;
         }
+        if filter && usize::from(index.repeats[words.id(i) as usize]) < repeats {
+            over = over.min(shared.map_or(0, |s| usize::from(s[i])));
+            passed += 1;
+            i += 1;
+            continue;
+        }
         let w = words.bytes(i);
         let lcp = match shared {
-            Some(s) => s[i] as usize,
+            Some(s) => usize::from(s[i]).min(std::mem::replace(&mut over, usize::MAX)),
             None => prev.iter().zip(w).take_while(|(a, b)| a == b).count(),
         };
         prev = w;
@@ -501,7 +525,7 @@ pub fn walk(
             stack[d] = s;
         }
         top = d;
-        if !budget.spend((d - from) as u64 + 1) {
+        if !budget.spend((d - from) as u64 + 1 + std::mem::take(&mut passed)) {
             return false;
         }
         if s & UNIVERSAL != 0 {
@@ -527,6 +551,41 @@ pub fn walk(
             emit(words.id(i));
         }
         i += 1;
+    }
+    true
+}
+
+/// Calls `emit` with the id of each word of `dict` with `min_len..=max_len` letters in which
+/// some letter appears `n` times (a pattern such as `*1*1*`, [`Program::letter_repeated`]), in
+/// dictionary order, read off the walk's index with no automaton. Returns false if the budget
+/// ran out first (a step a word).
+pub fn scan_repeats(
+    dict: &Dictionary,
+    (min_len, max_len): (usize, usize),
+    n: usize,
+    budget: &mut Budget,
+    emit: &mut dyn FnMut(WordId),
+) -> bool {
+    let repeats = &dict.index(&WALK).repeats;
+    let words = Words {
+        dict,
+        ids: (min_len == max_len).then(|| dict.ids_with_len(min_len)),
+    };
+    // The budget is spent a block of words at a time.
+    const BLOCK: usize = 4096;
+    for start in (0..words.len()).step_by(BLOCK) {
+        let end = (start + BLOCK).min(words.len());
+        if !budget.spend((end - start) as u64) {
+            return false;
+        }
+        for k in start..end {
+            let id = words.id(k);
+            if usize::from(repeats[id as usize]) >= n
+                && (min_len..=max_len).contains(&dict.bytes(id).len())
+            {
+                emit(id);
+            }
+        }
     }
     true
 }
@@ -596,12 +655,12 @@ impl Words<'_> {
         self.ids.map_or(self.dict.len(), <[WordId]>::len)
     }
 
-    #[inline(always)]
+    #[inline]
     fn id(&self, k: usize) -> WordId {
         self.ids.map_or(k as WordId, |ids| ids[k])
     }
 
-    #[inline(always)]
+    #[inline]
     fn bytes(&self, k: usize) -> &[u8] {
         self.dict.bytes(self.id(k))
     }
