@@ -602,6 +602,13 @@ impl Dictionary {
         &self.index(&COUNTS)[id as usize]
     }
 
+    /// Every word's letters one after another, and where each starts (word `id` is
+    /// `text[starts[id]..starts[id + 1]]`): for a loop over many words that reads them without a
+    /// call a word.
+    pub(crate) fn text_and_starts(&self) -> (&[u8], &[u32]) {
+        (&self.data.text, &self.data.starts)
+    }
+
     /// The letter counts of every word, by id: for a loop over many words, which then reaches
     /// the index once rather than once a word.
     #[inline]

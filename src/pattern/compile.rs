@@ -92,8 +92,9 @@ pub struct Program {
     /// Per instruction: whether it is a `*` from which the pattern can end without another
     /// letter, so that a thread there matches every word that goes on from here.
     pub universal: Vec<bool>,
-    /// How many times some letter appears in every match, at least: the most, over the
-    /// variables, of the fewest times a match reads the variable (`*1*1*1*`: 3).
+    /// How many times some letter appears in every match, at least: in a pattern without
+    /// alternatives or optional parts, the most times one variable is read (`*1*1*1*`: 3; with
+    /// them, 0, not worked out).
     pub repeats: usize,
 }
 
@@ -105,10 +106,18 @@ pub fn compile(node: &Node, groups: Vec<Group>) -> Result<Program> {
     let groups: Vec<AnaGroup> = groups.into_iter().map(AnaGroup::new).collect();
     let (min_len, max_len) = lengths(node, &groups);
     let (live_vars, universal) = analyse(&c.insts);
-    let read = live_vars.first().copied().unwrap_or(0);
+    // Without alternatives or optional parts every match reads each instruction once.
+    let straight = !c
+        .insts
+        .iter()
+        .any(|i| matches!(i, Inst::Split(..) | Inst::Jump(_)));
     let repeats = (0..9)
-        .filter(|v| read >> v & 1 == 1)
-        .map(|v| fewest_reads(&c.insts, v))
+        .map(|v| {
+            c.insts
+                .iter()
+                .filter(|&&i| straight && i == Inst::Var(v))
+                .count()
+        })
         .max()
         .unwrap_or(0);
     Ok(Program {
@@ -253,20 +262,6 @@ fn distances(insts: &[Inst], cost: &dyn Fn(Inst) -> usize) -> Vec<usize> {
         }
     }
     dist
-}
-
-/// The fewest times a match reads variable `v` (the distance to the match when reading `v`
-/// costs 1).
-fn fewest_reads(insts: &[Inst], v: u8) -> usize {
-    let dist = distances(insts, &|i| usize::from(i == Inst::Var(v)));
-    insts
-        .iter()
-        .zip(&dist)
-        .filter(|(i, _)| matches!(i, Inst::Match))
-        .map(|(_, &d)| d)
-        .min()
-        .filter(|&d| d != usize::MAX)
-        .unwrap_or(0)
 }
 
 /// The fewest and most letters `node` matches.

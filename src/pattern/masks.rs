@@ -235,18 +235,20 @@ impl Automaton for Masks {
         let (old, new) = self.masks.split_at_mut(s * k);
         let (old, new) = (&old[(s - 1) * k..], &mut new[..k]);
         let bit = 1u32 << c;
-        let mut live = self.live[s - 1];
+        // Slices: a vector's indexing is a call in the wasm build (optimised for size).
+        let (lives, carry, bind): (&[u64], &[u64], &[u64]) = (&self.live, &self.carry, &self.bind);
+        let mut live = lives[s - 1];
         let read = live.count_ones();
         let mut made = 0u64;
         while live != 0 {
             let g = live.trailing_zeros() as usize;
             live &= live - 1;
             let mask = old[g];
-            put(new, self.carry[g * 26 + c as usize], mask, &mut made);
+            put(new, carry[g * 26 + c as usize], mask, &mut made);
             // Bound to this letter, or bound to it now (without a branch: which threads bind
             // is as good as random).
             let binds = u64::from(mask & (bit | UNBOUND) != 0).wrapping_neg();
-            put(new, self.bind[g] & binds, bit, &mut made);
+            put(new, bind[g] & binds, bit, &mut made);
         }
         if !budget.spend(u64::from(read) + 1) {
             return None;

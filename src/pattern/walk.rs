@@ -132,6 +132,7 @@ impl Automaton for Engine<'_> {
         }
     }
 
+    #[inline(always)]
     fn renew(&mut self) -> bool {
         match self {
             Engine::Dfa(m) => m.renew(),
@@ -234,6 +235,7 @@ impl<'p> Matcher<'p> {
     }
 
     /// Empties the cache (every configuration id but the start's becomes stale).
+    #[inline(never)]
     fn reset(&mut self) {
         self.arena.clear();
         self.spans.clear();
@@ -437,12 +439,14 @@ impl Automaton for Matcher<'_> {
 
     #[inline(always)]
     fn step(&mut self, config: u32, c: u8, budget: &mut Budget) -> Option<u32> {
-        match self.next[(config & ID) as usize * 26 + c as usize] {
+        let next: &[u32] = &self.next;
+        match next[(config & ID) as usize * 26 + c as usize] {
             UNKNOWN => self.compute(config, c, budget),
             next => Some(next),
         }
     }
 
+    #[inline(always)]
     fn renew(&mut self) -> bool {
         let full = self.spans.len() >= MAX_CONFIGS || self.arena.len() >= MAX_ARENA;
         if full {
@@ -470,12 +474,12 @@ pub fn walk(
 ) -> bool {
     // A pattern of one length whose words are under a quarter of the dictionary reads only
     // them (from the index by length, in dictionary order).
-    let words = Words {
+    let words = Words::new(
         dict,
-        ids: (min_len == max_len)
+        (min_len == max_len)
             .then(|| dict.ids_with_len(min_len))
             .filter(|ids| ids.len() * 4 < dict.len()),
-    };
+    );
     let n = words.len();
     // The shared prefixes of the whole dictionary's neighbours. After a skip from word `i` to
     // word `j`, the words between share more with word `i` than word `j` does with them, so
@@ -484,9 +488,16 @@ pub fn walk(
     let shared: Option<&[u8]> = words.ids.is_none().then_some(&index.shared[..]);
     // Words without a letter repeated `repeats` times are passed over: the prefix the next
     // word read shares with the last is the least of those passed over.
-    let (filter, mut over, mut passed) = (repeats >= 2, usize::MAX, 0u64);
+    let (filter, mut over) = (repeats >= 2, usize::MAX);
+    let repeats_of: &[u8] = &index.repeats;
+    // Steps are owed and paid to the budget a block at a time: a call a word cost the walk a
+    // tenth of its time in the wasm build.
+    let mut owed = 0u64;
     // The states of the prefixes of the word read last: `stack[..=top]`.
-    let mut stack: Vec<u32> = vec![DEAD; dict.max_len() + 1];
+    // Indexed through a slice: a vector's indexing is a call in the wasm build (optimised for
+    // size).
+    let mut stack_vec = vec![DEAD; dict.max_len() + 1];
+    let stack: &mut [u32] = &mut stack_vec;
     stack[0] = m.start();
     let mut top = 0usize;
     let mut prev: &[u8] = &[];
@@ -497,9 +508,12 @@ pub fn walk(
             stack[0] = m.start();
             top = 0;
         }
-        if filter && usize::from(index.repeats[words.id(i) as usize]) < repeats {
-            over = over.min(shared.map_or(0, |s| usize::from(s[i])));
-            passed += 1;
+        if filter && usize::from(repeats_of[words.id(i) as usize]) < repeats {
+            over = over.min(match shared {
+                Some(s) => usize::from(s[i]),
+                None => 0,
+            });
+            owed += 1;
             i += 1;
             continue;
         }
@@ -525,17 +539,19 @@ pub fn walk(
             stack[d] = s;
         }
         top = d;
-        if !budget.spend((d - from) as u64 + 1 + std::mem::take(&mut passed)) {
-            return false;
+        owed += (d - from) as u64 + 1;
+        if owed >= 1024 {
+            if !budget.spend(owed) {
+                return false;
+            }
+            owed = 0;
         }
         if s & UNIVERSAL != 0 {
             // Every word with this prefix matches: list those of the right length.
             let end = words.skip(i, &w[..d]);
-            if !budget.spend((end - i) as u64) {
-                return false;
-            }
+            owed += (end - i) as u64;
             for k in i..end {
-                if (min_len..=max_len).contains(&words.bytes(k).len()) {
+                if (min_len..=max_len).contains(&words.word(k).len()) {
                     emit(words.id(k));
                 }
             }
@@ -552,7 +568,7 @@ pub fn walk(
         }
         i += 1;
     }
-    true
+    budget.spend(owed)
 }
 
 /// Calls `emit` with the id of each word of `dict` with `min_len..=max_len` letters in which
@@ -567,10 +583,10 @@ pub fn scan_repeats(
     emit: &mut dyn FnMut(WordId),
 ) -> bool {
     let repeats = &dict.index(&WALK).repeats;
-    let words = Words {
+    let words = Words::new(
         dict,
-        ids: (min_len == max_len).then(|| dict.ids_with_len(min_len)),
-    };
+        (min_len == max_len).then(|| dict.ids_with_len(min_len)),
+    );
     // The budget is spent a block of words at a time.
     const BLOCK: usize = 4096;
     for start in (0..words.len()).step_by(BLOCK) {
@@ -609,13 +625,13 @@ pub fn scan_backwards(
     emit: &mut dyn FnMut(WordId),
 ) -> bool {
     let mut m = Matcher::new(rev, share);
-    let words = Words {
+    let words = Words::new(
         dict,
-        ids: (min_len == max_len).then(|| dict.ids_with_len(min_len)),
-    };
+        (min_len == max_len).then(|| dict.ids_with_len(min_len)),
+    );
     for k in 0..words.len() {
         m.renew();
-        let w = words.bytes(k);
+        let w = words.word(k);
         if w.len() < min_len || w.len() > max_len {
             continue;
         }
@@ -648,21 +664,44 @@ pub fn scan_backwards(
 struct Words<'a> {
     dict: &'a Dictionary,
     ids: Option<&'a [WordId]>,
+    text: &'a [u8],
+    starts: &'a [u32],
 }
 
-impl Words<'_> {
+impl<'a> Words<'a> {
+    fn new(dict: &'a Dictionary, ids: Option<&'a [WordId]>) -> Words<'a> {
+        let (text, starts) = dict.text_and_starts();
+        Words {
+            dict,
+            ids,
+            text,
+            starts,
+        }
+    }
+
     fn len(&self) -> usize {
         self.ids.map_or(self.dict.len(), <[WordId]>::len)
     }
 
-    #[inline]
+    // `always` here and below: the wasm build optimises for size and would call them per word.
+    #[inline(always)]
     fn id(&self, k: usize) -> WordId {
-        self.ids.map_or(k as WordId, |ids| ids[k])
+        match self.ids {
+            Some(ids) => ids[k],
+            None => k as WordId,
+        }
     }
 
-    #[inline]
-    fn bytes(&self, k: usize) -> &[u8] {
-        self.dict.bytes(self.id(k))
+    #[inline(always)]
+    fn bytes(&self, k: usize) -> &'a [u8] {
+        let i = self.id(k) as usize;
+        &self.text[self.starts[i] as usize..self.starts[i + 1] as usize]
+    }
+
+    /// Word `k` off the hot path: one copy of the slicing for the rest.
+    #[inline(never)]
+    fn word(&self, k: usize) -> &'a [u8] {
+        self.bytes(k)
     }
 
     /// The first position after `i` whose word does not start with `prefix` (word `i` does): a
@@ -672,7 +711,7 @@ impl Words<'_> {
         // From the last letter back: neighbours share the start, so it differs soonest.
         let has = |j: usize| {
             j < n && {
-                let w = self.bytes(j);
+                let w = self.word(j);
                 w.len() >= prefix.len() && (0..prefix.len()).rev().all(|k| w[k] == prefix[k])
             }
         };
