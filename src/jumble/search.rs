@@ -132,9 +132,10 @@ pub fn candidates(
         let need = LetterCounts::of(&text).minus(&fixed);
         if need.fits_in(pool) {
             let shown = slot.render_word(&text);
+            let (cost, tie) = scorer.bound_and_tie(&shown, first, last);
             out.push(Cand {
-                cost: scorer.bound_at(&shown, first, last).0,
-                tie: scorer.tie(&shown),
+                cost: cost.0,
+                tie,
                 text: text.into_boxed_slice(),
                 level,
                 need,

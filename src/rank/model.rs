@@ -405,15 +405,21 @@ impl<'a> Scorer<'a> {
     /// vocabulary after every class), which tells apart words of one frequency bin: own cost
     /// times [`TIE_SCALE`] plus the class. Adding it never reorders answers of different costs.
     pub fn tie(&self, word: &str) -> u32 {
-        let (stem, _) = self.split(word);
-        let own = self.word(&stem).0 .0;
+        self.tie_of(&self.tok(word))
+    }
+
+    fn tie_of(&self, t: &Tok) -> u32 {
         let class = self.pairs.map_or(0, |p| {
-            self.pair_id(p, &stem)
-                .0
-                .and_then(|id| p.class(id))
+            t.id.and_then(|id| p.class(id))
                 .map_or(MAX_CLASS, |c| c.min(MAX_CLASS))
         });
-        own.saturating_mul(TIE_SCALE).saturating_add(class)
+        t.own.0 .0.saturating_mul(TIE_SCALE).saturating_add(class)
+    }
+
+    /// [`Scorer::bound_at`] and [`Scorer::tie`] of one word, looked up once.
+    pub fn bound_and_tie(&self, word: &str, first: bool, last: bool) -> (Cost, u32) {
+        let t = self.tok(word);
+        (self.bound_at_of(&t, first, last), self.tie_of(&t))
     }
 
     /// Word `id`'s own cost.
@@ -454,24 +460,25 @@ impl<'a> Scorer<'a> {
     /// or triple and its backed-off cost (its clitic included; backoff weights only add). Minus the largest phrase bonus, spread over
     /// nothing: callers subtract [`Scorer::max_bonus`] once per phrase.
     pub fn bound(&self, word: &str) -> Cost {
-        let (stem, clitic) = self.split(word);
-        let stem = &*stem;
+        self.bound_of(&self.tok(word))
+    }
+
+    fn bound_of(&self, t: &Tok) -> Cost {
         let backoff = if self.pairs.is_some() {
             BACKOFF
         } else {
             Cost::ZERO
         };
-        let own = self.word(stem).0.plus(backoff);
+        let own = t.own.0.plus(backoff);
         let best = self.pairs.and_then(|p| {
-            let (id, extra) = self.pair_id(p, stem);
-            id.and_then(|id| p.best_into(id))
-                .map(|lp| Cost::of_log10(f64::from(lp)).plus(extra))
+            t.id.and_then(|id| p.best_into(id))
+                .map(|lp| Cost::of_log10(f64::from(lp)).plus(t.extra))
         });
         let c = match best {
             Some(b) if b < own => b,
             _ => own,
         };
-        c.plus(clitic)
+        c.plus(t.clitic)
     }
 
     /// A cost no context makes `word` cheaper than at a known place in a phrase: first or not
@@ -479,23 +486,24 @@ impl<'a> Scorer<'a> {
     /// its [`Scorer::bound`]), and last (with the cheapest the phrase's end can cost after it) or
     /// not. [`Scorer::bound`] when neither.
     pub fn bound_at(&self, word: &str, first: bool, last: bool) -> Cost {
+        self.bound_at_of(&self.tok(word), first, last)
+    }
+
+    fn bound_at_of(&self, t: &Tok, first: bool, last: bool) -> Cost {
         let Some(p) = self.pairs else {
-            return self.bound(word);
+            return self.bound_of(t);
         };
-        let (stem, clitic) = self.split(word);
-        let stem = &*stem;
-        let id = self.pair_id(p, stem).0;
         let c = if first && !self.start {
-            self.word(stem).0.plus(clitic)
+            t.own.0.plus(t.clitic)
         } else {
-            self.bound(word)
+            self.bound_of(t)
         };
         if !last {
             return c;
         }
         // The end backs off (by a weight of at most 1) to its pair, else to its own cost.
         let backed = END.plus(BACKOFF);
-        let end = match id.and_then(|b| p.best_end(b)) {
+        let end = match t.id.and_then(|b| p.best_end(b)) {
             Some(lp) => Cost::of_log10(f64::from(lp)).min(backed),
             None => backed,
         };
@@ -545,22 +553,23 @@ impl<'a> Scorer<'a> {
     /// What costing each of `words` looks up (its stem, clitic, pair-model id and own cost),
     /// looked up once: a search that costs many orders of the same words permutes these.
     pub fn tokens<'w>(&self, words: &[&'w str]) -> Vec<Tok<'w>> {
-        let mut out = Vec::with_capacity(words.len());
-        for &text in words {
-            let (stem, clitic) = self.split(text);
-            let stem = &*stem;
-            let (id, extra) = self
-                .pairs
-                .map_or((None, Cost::ZERO), |p| self.pair_id(p, stem));
-            out.push(Tok {
-                text,
-                clitic,
-                id,
-                extra,
-                own: self.word(stem),
-            });
+        words.iter().map(|&text| self.tok(text)).collect()
+    }
+
+    /// What costing `text` looks up: [`Scorer::tokens`] of one word.
+    fn tok<'w>(&self, text: &'w str) -> Tok<'w> {
+        let (stem, clitic) = self.split(text);
+        let stem = &*stem;
+        let (id, extra) = self
+            .pairs
+            .map_or((None, Cost::ZERO), |p| self.pair_id(p, stem));
+        Tok {
+            text,
+            clitic,
+            id,
+            extra,
+            own: self.word(stem),
         }
-        out
     }
 
     /// [`Scorer::phrase_cost`] of tokens from [`Scorer::tokens`]; `words` are their texts, in
