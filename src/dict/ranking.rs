@@ -21,7 +21,8 @@
 //!   the words front-coded as in the dictionary blob's `WORD`, strictly increasing within each
 //!   group; the word stored `i`-th has id `2 + i`. The builder groups the words by their
 //!   unigram probability (128 most likely, then 256, 512, ...), so frequent words have small ids
-//!   and the gaps below stay small: 4% smaller than one alphabetical order. At most
+//!   and the gaps below stay small: 4% smaller than one alphabetical order. A word's group is
+//!   also a coarse rank of its probability, which breaks ties of cost (`group_at`). At most
 //!   [`MAX_VOCAB`] ids.
 //! - `PAIR`: the pairs in CSR form. Their count (u32); for each id from 0 up, the number of
 //!   pairs it starts (varint); for each pair in order of (first, second), the gap to the
@@ -321,6 +322,9 @@ pub struct RankingData {
     best_end: Vec<u8>,
     /// The hashes of phrases of three or more words, sorted.
     longer: Vec<u32>,
+    /// Where each vocabulary group ends (a stored-word index): the builder groups the words by
+    /// their unigram probability, so a word's group is a coarse rank of its frequency.
+    group_ends: Vec<u32>,
     /// The checksum of the vocabulary section: which vocabulary a mapping of ids belongs to.
     stamp: u32,
 }
@@ -520,6 +524,7 @@ impl RankingData {
             best_into,
             best_end,
             longer,
+            group_ends: bounds[1..].iter().map(|&b| b as u32).collect(),
             stamp,
         })
     }
@@ -640,6 +645,14 @@ impl RankingData {
         }
     }
 
+    /// The vocabulary group of id `b` (0 for the most probable words; see `VOCB`), or None for
+    /// the sentence marks and ids out of range.
+    pub(crate) fn group_at(&self, b: usize) -> Option<u32> {
+        let i = b.checked_sub(2)? as u32;
+        let g = self.group_ends.partition_point(|&end| end <= i);
+        (g < self.group_ends.len()).then_some(g as u32)
+    }
+
     /// Whether the phrase of this [`phrase_hash`] is a WordNet phrase, and of how many words
     /// (a 32-bit hash: about one false hit in 120,000 lookups of phrases that are not there).
     pub fn phrase(&self, hash: u32) -> bool {
@@ -657,6 +670,7 @@ impl RankingData {
             + self.best_into.len()
             + self.best_end.len()
             + self.longer.len() * 4
+            + self.group_ends.len() * 4
     }
 }
 
@@ -693,6 +707,21 @@ mod tests {
         assert_eq!(id("the").index(), 2);
         assert_eq!(id("hot").index(), 6);
         assert_eq!(r.word(id("dog")), "dog");
+        // Groups by unigram probability: the 0, of 1, cat dog hot 2; the marks have none.
+        let groups: Vec<Option<u32>> = (0..8).map(|b| r.group_at(b)).collect();
+        assert_eq!(
+            groups,
+            [
+                None,
+                None,
+                Some(0),
+                Some(1),
+                Some(2),
+                Some(2),
+                Some(2),
+                None
+            ]
+        );
         assert_eq!(r.vocab_id(b"cow"), None);
         assert_eq!(r.vocab_id(b"a"), None);
         assert_eq!(r.vocab_id(b"zebra"), None);

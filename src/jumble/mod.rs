@@ -578,9 +578,12 @@ fn search_reading(
                         let words = words_of(pattern, &letters);
                         let refs: Vec<&str> = words.iter().map(String::as_str).collect();
                         let cost = specs[found.pool].cost + scorer.phrase_cost(&refs).0;
-                        let own: u32 = found.picks.iter().map(|c| c.own).sum();
+                        let tie = found
+                            .picks
+                            .iter()
+                            .fold(0u32, |t, c| t.saturating_add(c.tie));
                         (
-                            search::key(cost, own),
+                            search::key(cost, tie),
                             (letters, levels, words, found.pool, cost),
                         )
                     })

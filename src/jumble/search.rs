@@ -16,7 +16,7 @@ use super::pattern::{Shape, Slot};
 use crate::budget::{Budget, Stop};
 use crate::dict::Dictionary;
 use crate::letters::LetterCounts;
-use crate::rank::{Scorer, Token};
+use crate::rank::Scorer;
 
 /// The most search nodes kept at once (about 30 MB with the heap); past it the search stops
 /// as if the budget had run out.
@@ -80,8 +80,9 @@ pub struct Cand {
     pub text: Box<[u8]>,
     /// A cost no context makes it cheaper than ([`Scorer::bound`]), in thousandths of log10.
     pub cost: u32,
-    /// Its own cost (by its frequency alone): ties of `cost` go to the commoner words.
-    pub own: u32,
+    /// Its tie-break key ([`Scorer::tie`]: its own cost, then the rank class of its unigram
+    /// probability): ties of `cost` go to the commoner words.
+    pub tie: u32,
     /// Its SCOWL level (of the stem, for contractions).
     pub level: Option<u8>,
     /// The letters it takes from the pool (its letters less the printed ones).
@@ -95,20 +96,21 @@ impl Cand {
             .then_with(|| self.text.cmp(&other.text))
     }
 
-    /// Its search key: its bound, then its own cost ([`key`]).
+    /// Its search key: its bound, then its tie-break key ([`key`]).
     pub fn key(&self) -> u64 {
-        key(self.cost, self.own)
+        key(self.cost, self.tie)
     }
 }
 
-/// A search key: a cost in its high bits and, below it, a tie-break (the words' own costs:
-/// answers whose costs tie come commonest words first). Keys add as their parts do.
+/// A search key: a cost in its high bits and, below it, a tie-break (the words' [`Scorer::tie`]
+/// keys: answers whose costs tie come commonest words first). Keys add as their parts do (a
+/// phrase's tie keys sum to far below 2^32, and its costs too).
 pub fn key(cost: u32, tie: u32) -> u64 {
-    (u64::from(cost) << TIE_BITS) | u64::from(tie.min((1 << TIE_BITS) - 1))
+    (u64::from(cost) << TIE_BITS) | u64::from(tie)
 }
 
 /// The bits of a key below its cost.
-const TIE_BITS: u32 = 24;
+const TIE_BITS: u32 = 32;
 
 /// The words that can fill `slot` using letters of `pool` (any subset), cheapest first; `first`
 /// and `last` say whether the slot starts or ends the answer (for their bounds).
@@ -130,9 +132,10 @@ pub fn candidates(
         let need = LetterCounts::of(&text).minus(&fixed);
         if need.fits_in(pool) {
             let shown = slot.render_word(&text);
+            let (cost, tie) = scorer.bound_and_tie(&shown, first, last);
             out.push(Cand {
-                cost: scorer.bound_at(&shown, first, last).0,
-                own: scorer.word(Token(&shown).word()).0 .0,
+                cost: cost.0,
+                tie,
                 text: text.into_boxed_slice(),
                 level,
                 need,

@@ -22,7 +22,8 @@
 //! Searches use [`Scorer::bound`], a cost no context can make a word cheaper than (the cheapest of
 //! its best pair into it, its best triple into it and its backed-off cost), as an admissible estimate
 //! ([`Scorer::bound_at`] for a word known to start or end the phrase), and [`Scorer::phrase`] for the
-//! exact cost of a complete answer. A phrase is costed as a sentence (after `<s>`) unless the
+//! exact cost of a complete answer. Answers of one cost are told apart by [`Scorer::tie`] (their
+//! words' own costs, then the rank classes of their unigram probabilities). A phrase is costed as a sentence (after `<s>`) unless the
 //! scorer is [`Scorer::mid_sentence`] (a Jumble's answer, which ends its caption's sentence).
 
 mod letters;
@@ -30,7 +31,7 @@ mod model;
 
 pub use letters::{Letters, LETTERS, OUTSIDE};
 pub use model::{
-    Outside, Pairs, PairsRef, Scorer, Tok, Token, WordCosts, BACKOFF, CLITIC, WORD_COSTS,
+    Outside, Pairs, PairsRef, Scorer, Tok, Token, WordCosts, BACKOFF, CLITIC, TIE_SCALE, WORD_COSTS,
 };
 
 use serde::Serialize;

@@ -100,6 +100,16 @@ const END: Cost = Cost(1126);
 /// at most (for a level where almost no word is known): see [`WordCosts`].
 const PRIOR_SPREAD: f32 = 1.0;
 
+/// What a word's own cost is multiplied by in its tie-break key ([`Scorer::tie`]), so that the
+/// rank classes of a phrase's words (at most 8 each) add up below one unit of own cost.
+pub const TIE_SCALE: u32 = 1024;
+/// The rank class of a word the pair data does not know: after the tier's 8 groups (a class
+/// above it is read as it).
+const MAX_CLASS: u32 = 8;
+// A Jumble answer's words (fewer than its pattern's characters) have classes that add up below
+// one unit of own cost: own costs come first.
+const _: () = assert!(crate::jumble::pattern::MAX_PATTERN_CHARS as u32 * MAX_CLASS < TIE_SCALE);
+
 /// The bonus subtracted from the cost of a set phrase (of three or more words: two-word ones are
 /// left to the pairs and triples); also the largest, for admissible bounds.
 const MAX_BONUS: Cost = Cost(2000);
@@ -127,6 +137,11 @@ pub trait Pairs {
     /// phrase after b (None if none). By default 0 (probability 1): no bound.
     fn best_end(&self, _b: u32) -> Option<f32> {
         Some(0.0)
+    }
+    /// How probable word `b` is on its own, as a coarse rank class (0 for the most probable
+    /// words; None for the sentence marks, or when the data has no such classes).
+    fn class(&self, _b: u32) -> Option<u32> {
+        None
     }
     /// Whether `words` (lowercase, in order) is a set phrase.
     fn phrase(&self, words: &[&str]) -> bool;
@@ -162,6 +177,11 @@ impl Pairs for RankingData {
 
     fn longest_phrase(&self) -> usize {
         crate::dict::ranking::LONGEST_PHRASE
+    }
+
+    /// The vocabulary's groups: 128 words, then 256, 512, ... by the model's unigram probability.
+    fn class(&self, b: u32) -> Option<u32> {
+        self.group_at(b as usize)
     }
 
     fn phrase(&self, words: &[&str]) -> bool {
@@ -379,6 +399,29 @@ impl<'a> Scorer<'a> {
         }
     }
 
+    /// A word's key for breaking ties between answers of one cost (lower first; keys add along
+    /// a phrase): its own cost (the word alone, without its clitic), then the pair data's
+    /// coarse rank of its unigram probability ([`Pairs::class`]; a word outside the pair data's
+    /// vocabulary after every class), which tells apart words of one frequency bin: own cost
+    /// times [`TIE_SCALE`] plus the class. Adding it never reorders answers of different costs.
+    pub fn tie(&self, word: &str) -> u32 {
+        self.tie_of(&self.tok(word))
+    }
+
+    fn tie_of(&self, t: &Tok) -> u32 {
+        let class = self.pairs.map_or(0, |p| {
+            t.id.and_then(|id| p.class(id))
+                .map_or(MAX_CLASS, |c| c.min(MAX_CLASS))
+        });
+        t.own.0 .0.saturating_mul(TIE_SCALE).saturating_add(class)
+    }
+
+    /// [`Scorer::bound_at`] and [`Scorer::tie`] of one word, looked up once.
+    pub fn bound_and_tie(&self, word: &str, first: bool, last: bool) -> (Cost, u32) {
+        let t = self.tok(word);
+        (self.bound_at_of(&t, first, last), self.tie_of(&t))
+    }
+
     /// Word `id`'s own cost.
     pub fn word_id(&self, id: WordId) -> Cost {
         self.words.get(id).0
@@ -417,24 +460,25 @@ impl<'a> Scorer<'a> {
     /// or triple and its backed-off cost (its clitic included; backoff weights only add). Minus the largest phrase bonus, spread over
     /// nothing: callers subtract [`Scorer::max_bonus`] once per phrase.
     pub fn bound(&self, word: &str) -> Cost {
-        let (stem, clitic) = self.split(word);
-        let stem = &*stem;
+        self.bound_of(&self.tok(word))
+    }
+
+    fn bound_of(&self, t: &Tok) -> Cost {
         let backoff = if self.pairs.is_some() {
             BACKOFF
         } else {
             Cost::ZERO
         };
-        let own = self.word(stem).0.plus(backoff);
+        let own = t.own.0.plus(backoff);
         let best = self.pairs.and_then(|p| {
-            let (id, extra) = self.pair_id(p, stem);
-            id.and_then(|id| p.best_into(id))
-                .map(|lp| Cost::of_log10(f64::from(lp)).plus(extra))
+            t.id.and_then(|id| p.best_into(id))
+                .map(|lp| Cost::of_log10(f64::from(lp)).plus(t.extra))
         });
         let c = match best {
             Some(b) if b < own => b,
             _ => own,
         };
-        c.plus(clitic)
+        c.plus(t.clitic)
     }
 
     /// A cost no context makes `word` cheaper than at a known place in a phrase: first or not
@@ -442,23 +486,24 @@ impl<'a> Scorer<'a> {
     /// its [`Scorer::bound`]), and last (with the cheapest the phrase's end can cost after it) or
     /// not. [`Scorer::bound`] when neither.
     pub fn bound_at(&self, word: &str, first: bool, last: bool) -> Cost {
+        self.bound_at_of(&self.tok(word), first, last)
+    }
+
+    fn bound_at_of(&self, t: &Tok, first: bool, last: bool) -> Cost {
         let Some(p) = self.pairs else {
-            return self.bound(word);
+            return self.bound_of(t);
         };
-        let (stem, clitic) = self.split(word);
-        let stem = &*stem;
-        let id = self.pair_id(p, stem).0;
         let c = if first && !self.start {
-            self.word(stem).0.plus(clitic)
+            t.own.0.plus(t.clitic)
         } else {
-            self.bound(word)
+            self.bound_of(t)
         };
         if !last {
             return c;
         }
         // The end backs off (by a weight of at most 1) to its pair, else to its own cost.
         let backed = END.plus(BACKOFF);
-        let end = match id.and_then(|b| p.best_end(b)) {
+        let end = match t.id.and_then(|b| p.best_end(b)) {
             Some(lp) => Cost::of_log10(f64::from(lp)).min(backed),
             None => backed,
         };
@@ -508,22 +553,23 @@ impl<'a> Scorer<'a> {
     /// What costing each of `words` looks up (its stem, clitic, pair-model id and own cost),
     /// looked up once: a search that costs many orders of the same words permutes these.
     pub fn tokens<'w>(&self, words: &[&'w str]) -> Vec<Tok<'w>> {
-        let mut out = Vec::with_capacity(words.len());
-        for &text in words {
-            let (stem, clitic) = self.split(text);
-            let stem = &*stem;
-            let (id, extra) = self
-                .pairs
-                .map_or((None, Cost::ZERO), |p| self.pair_id(p, stem));
-            out.push(Tok {
-                text,
-                clitic,
-                id,
-                extra,
-                own: self.word(stem),
-            });
+        words.iter().map(|&text| self.tok(text)).collect()
+    }
+
+    /// What costing `text` looks up: [`Scorer::tokens`] of one word.
+    fn tok<'w>(&self, text: &'w str) -> Tok<'w> {
+        let (stem, clitic) = self.split(text);
+        let stem = &*stem;
+        let (id, extra) = self
+            .pairs
+            .map_or((None, Cost::ZERO), |p| self.pair_id(p, stem));
+        Tok {
+            text,
+            clitic,
+            id,
+            extra,
+            own: self.word(stem),
         }
-        out
     }
 
     /// [`Scorer::phrase_cost`] of tokens from [`Scorer::tokens`]; `words` are their texts, in
@@ -680,6 +726,10 @@ mod tests {
         fn phrase(&self, words: &[&str]) -> bool {
             self.phrases.iter().any(|p| p.as_slice() == words)
         }
+        /// Classes in vocabulary order, as the ranking tier's groups are.
+        fn class(&self, b: u32) -> Option<u32> {
+            b.checked_sub(2)
+        }
     }
 
     fn dict() -> Dictionary {
@@ -830,6 +880,28 @@ mod tests {
                 .minus(s.max_bonus());
             assert!(bound <= s.phrase_cost(ws), "{ws:?}");
         }
+    }
+
+    /// Words of one own cost are told apart by their rank class, words of different costs by
+    /// their costs alone; a clitic changes nothing, a word the pairs lack comes after every class.
+    #[test]
+    fn ties_go_to_the_commoner_word() {
+        let d = Dictionary::from_pairs(&[("lost", 10), ("lots", 10), ("slot", 10)], 95);
+        let t = Tiny {
+            vocab: vec!["<s>", "</s>", "a", "lost", "lots"],
+            pairs: vec![],
+            triples: vec![],
+            phrases: vec![],
+        };
+        let s = Scorer::new(&d, Some(&t));
+        assert_eq!(s.word("lost").0, s.word("lots").0);
+        let own = s.word("lost").0 .0;
+        assert_eq!(s.tie("lost"), own * TIE_SCALE + 1);
+        assert_eq!(s.tie("lots"), own * TIE_SCALE + 2);
+        assert_eq!(s.tie("lots's"), s.tie("lots"));
+        assert_eq!(s.tie("slot"), own * TIE_SCALE + MAX_CLASS);
+        // Without pair data, the own cost alone.
+        assert_eq!(Scorer::new(&d, None).tie("lots"), own * TIE_SCALE);
     }
 
     #[test]
