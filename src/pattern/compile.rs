@@ -146,19 +146,16 @@ impl Program {
     /// `Some(n)` when the pattern is `*` and then `n` times a variable and `*` (`*1*1*`): its
     /// words are those with some letter `n` times, whatever the letters around them.
     pub fn letter_repeated(&self) -> Option<usize> {
-        let (first, rest) = self.insts.split_first()?;
-        let (last, pairs) = rest.split_last()?;
-        let var = match pairs.first() {
-            Some(Inst::Var(v)) => *v,
+        let (insts, n) = (&self.insts, self.insts.len());
+        let var = match insts.get(1) {
+            Some(&Inst::Var(v)) => Inst::Var(v),
             _ => return None,
         };
-        let shape = *first == Inst::Star
-            && *last == Inst::Match
-            && pairs.len() % 2 == 0
-            && pairs
-                .chunks(2)
-                .all(|p| p[0] == Inst::Var(var) && p[1] == Inst::Star);
-        shape.then_some(pairs.len() / 2)
+        // Star, (variable, star) n times, match.
+        let shape = n % 2 == 0
+            && insts[n - 1] == Inst::Match
+            && (0..n - 1).all(|pc| insts[pc] == if pc % 2 == 0 { Inst::Star } else { var });
+        shape.then_some(n / 2 - 1)
     }
 
     /// How soon a thread can stand at a `*`: the fewest *pinned* letters read before one (a

@@ -177,10 +177,10 @@ impl Pattern {
         if min_len > max_len {
             return true;
         }
-        if let Some(n) = self.prog.letter_repeated() {
-            return walk::scan_repeats(dict, (min_len, max_len), n, budget, emit);
-        }
-        if let Some(rev) = &self.rev {
+        // A pattern that asks only for a letter repeated (`*1*1*`) is answered by the walk's
+        // filter alone.
+        let exact = self.prog.letter_repeated().is_some();
+        if let Some(rev) = self.rev.as_ref().filter(|_| !exact) {
             return walk::scan_backwards(
                 rev,
                 self.options.share,
@@ -202,7 +202,7 @@ impl Pattern {
             &mut m,
             dict,
             (min_len, max_len),
-            self.prog.repeats,
+            (self.prog.repeats, exact),
             budget,
             emit,
         )

@@ -468,7 +468,7 @@ pub fn walk(
     m: &mut Engine,
     dict: &Dictionary,
     (min_len, max_len): (usize, usize),
-    repeats: usize,
+    (repeats, exact): (usize, bool),
     budget: &mut Budget,
     emit: &mut dyn FnMut(WordId),
 ) -> bool {
@@ -518,6 +518,15 @@ pub fn walk(
             continue;
         }
         let w = words.bytes(i);
+        if exact {
+            // The pattern asks only for the repeated letter: the word matches, no step taken.
+            if (min_len..=max_len).contains(&w.len()) {
+                emit(words.id(i));
+            }
+            owed += 1;
+            i += 1;
+            continue;
+        }
         let lcp = match shared {
             Some(s) => usize::from(s[i]).min(std::mem::replace(&mut over, usize::MAX)),
             None => prev.iter().zip(w).take_while(|(a, b)| a == b).count(),
@@ -569,41 +578,6 @@ pub fn walk(
         i += 1;
     }
     budget.spend(owed)
-}
-
-/// Calls `emit` with the id of each word of `dict` with `min_len..=max_len` letters in which
-/// some letter appears `n` times (a pattern such as `*1*1*`, [`Program::letter_repeated`]), in
-/// dictionary order, read off the walk's index with no automaton. Returns false if the budget
-/// ran out first (a step a word).
-pub fn scan_repeats(
-    dict: &Dictionary,
-    (min_len, max_len): (usize, usize),
-    n: usize,
-    budget: &mut Budget,
-    emit: &mut dyn FnMut(WordId),
-) -> bool {
-    let repeats = &dict.index(&WALK).repeats;
-    let words = Words::new(
-        dict,
-        (min_len == max_len).then(|| dict.ids_with_len(min_len)),
-    );
-    // The budget is spent a block of words at a time.
-    const BLOCK: usize = 4096;
-    for start in (0..words.len()).step_by(BLOCK) {
-        let end = (start + BLOCK).min(words.len());
-        if !budget.spend((end - start) as u64) {
-            return false;
-        }
-        for k in start..end {
-            let id = words.id(k);
-            if usize::from(repeats[id as usize]) >= n
-                && (min_len..=max_len).contains(&dict.bytes(id).len())
-            {
-                emit(id);
-            }
-        }
-    }
-    true
 }
 
 /// Calls `emit` with the id of each word of `dict` with `min_len..=max_len` letters whose
