@@ -149,6 +149,31 @@ class Bench {
     return table(['run', ''], rows);
   }
 
+  /** The word finder's targets (issue 15) against their rows in wasm: the slowest typical pattern,
+   * the slowest first page of a 12-15 letter phrase anagram (default options), anagram groups over
+   * level 95, and the slowest adversarial pattern with the budget it stopped at. */
+  finderTargets() {
+    const words = this.native.filter((r) => r.command === 'words');
+    const slowest = (rows) => rows.map((n) => ({ n, w: this.wasm.get(n.workload) }))
+      .filter((x) => x.w).sort((a, b) => b.w.ours_ms - a.w.ours_ms)[0];
+    const picks = [
+      ['typical patterns, level 95 (the slowest)', words.filter((r) => /^pattern /.test(r.workload) && r.level === 95), 20],
+      ['phrase anagrams of 12-15 letters, first 20 (the slowest)',
+        words.filter((r) => /\((1[2-5]) letters, 1-3 words, level 70\), first 20 \(shown/.test(r.workload)), 200],
+      ['anagram groups, level 95', words.filter((r) => r.workload === 'anagram groups' && r.level === 95), 150],
+      ['adversarial patterns, level 95 (the slowest; stopped by the step budget)', words.filter((r) => /^adversarial pattern /.test(r.workload)), null],
+    ];
+    const body = [];
+    for (const [what, rows, target] of picks) {
+      const x = slowest(rows);
+      if (!x) throw new Error(`bench.json has no wasm rows for "${what}"`);
+      const name = x.n.workload.replace(/^(adversarial )?pattern /, '').replace(/^phrase anagram /, '');
+      body.push([what, name, ms(x.w.ours_ms), ms(x.n.ours_ms), target === null ? 'under its budget, with progress'
+        : `${target} ms: ${x.w.ours_ms <= target ? 'met' : 'not met'}`]);
+    }
+    return `${table(['workload', 'row', 'wasm ms', 'native ms', 'target (wasm)'], body)}\n\n${this.source()}.`;
+  }
+
   /** The README's few figures: sizes, the cold start, one typical workload per puzzle. */
   headline() {
     const find = (pred, what) => {
@@ -310,6 +335,7 @@ function renderer(name) {
   if (name.startsWith('wasm-history:')) return ['wasm-size', () => wasmHistory(data['wasm-size'], name.slice('wasm-history:'.length))];
   const known = {
     headline: b((x) => x.headline()),
+    'finder-targets': b((x) => x.finderTargets()),
     all: b((x) => x.all()),
     run: b((x) => x.runTable()),
     'cold-start': b((x) => x.coldStart()),
