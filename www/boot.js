@@ -1,6 +1,6 @@
-// The page's first module, and its smallest: it starts the solver worker (which downloads and
-// compiles the wasm and downloads the dictionary at once) before the rest of the page's modules
-// load, then loads them. The start-up marks are set here, so
+// The page's first module, and its smallest: it adopts the solver worker www/start.js started
+// (which downloads and compiles the wasm and downloads the dictionary at once), or starts it,
+// before the rest of the page's modules load, then loads them. The start-up marks are set here, so
 // none is missed however fast the worker is:
 //   wordwright:wasm-ready, wordwright:dictionary-ready (detail: the start-up info),
 //   wordwright:ranking-ready or wordwright:ranking-failed, wordwright:names-ready or
@@ -8,7 +8,11 @@
 // wordwright:first-answer is set by app.js when the first answer is in the page.
 import { SolverClient } from './client.js';
 
-export const client = new SolverClient(new URL('./worker.js', import.meta.url));
+// The worker www/start.js started in the page's head, if it ran before this module (it runs as
+// soon as it arrives); else a worker of our own, and start.js, if it comes later, leaves it be.
+const started = self.wordwrightStart ?? null;
+self.wordwrightStart = null;
+export const client = new SolverClient(new URL('./worker.js', import.meta.url), started);
 
 client.addEventListener('wasm-ready', () => performance.mark('wordwright:wasm-ready'));
 client.addEventListener('status', (e) => performance.mark('wordwright:dictionary-ready', { detail: e.detail }));

@@ -7,24 +7,35 @@ export class CancelledError extends Error {
 }
 
 export class SolverClient extends EventTarget {
-  constructor(workerUrl) {
+  /** `started`: a worker already started by www/start.js, `{worker, early}` (`early`: the events
+   * it sent before this client existed), adopted instead of starting one. */
+  constructor(workerUrl, started = null) {
     super();
     this.workerUrl = workerUrl;
     this.nextId = 1;
     this.pending = new Map();
     this.wordList = null; // the list's bytes, kept so a restarted worker gets it back
-    this.start();
+    this.start(started);
   }
 
-  start() {
-    this.worker = new Worker(this.workerUrl, { type: 'module' });
+  start(started = null) {
+    this.worker = started ? started.worker : new Worker(this.workerUrl, { type: 'module' });
     this.ready = new Promise((resolve, reject) => { this.readyHooks = { resolve, reject }; });
     this.ready.catch(() => {});
-    this.worker.onmessage = (e) => this.onMessage(e.data);
-    this.worker.onerror = (e) => {
+    const onError = (e) => {
       e.preventDefault();
       this.fail(e.message || 'the solver worker could not start (its script failed to load)');
     };
+    this.worker.onmessage = (e) => this.onMessage(e.data);
+    this.worker.onerror = onError;
+    // Handed over after the constructor returns, so listeners added right after it hear them.
+    if (started) {
+      queueMicrotask(() => {
+        for (const e of started.early.splice(0)) {
+          if (e.type === 'message') this.onMessage(e.data); else onError(e);
+        }
+      });
+    }
     if (this.wordList !== null) this.request({ type: 'loadList', bytes: this.wordList }).catch(() => {});
   }
 

@@ -139,7 +139,6 @@ for (const p of started) p.catch(() => {}); // each is reported when awaited in 
 
 async function start() {
   const [compiling, download, glue, options] = started;
-  DEFAULT_TIER_MAX = (await options).DEFAULT_TIER_MAX;
   const { default: init, Engine: engineClass } = await glue;
   await init({ module_or_path: await compiling });
   Engine = engineClass;
@@ -147,6 +146,8 @@ async function start() {
   const wasmMs = performance.now() - T0;
   postMessage({ type: 'wasm-ready', wasmMs });
   const info = await loadTier('default', download);
+  // Needed only by requests; awaited last, as the option declarations import more modules.
+  DEFAULT_TIER_MAX = (await options).DEFAULT_TIER_MAX;
   postMessage({ type: 'status', ...info, wasmMs, memory: Engine.memoryBytes() });
 }
 

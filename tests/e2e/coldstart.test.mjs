@@ -1,6 +1,7 @@
-// End-to-end: the cold start's order. The worker starts from the first module, before the tabs'
-// modules have loaded; the dictionary downloads while the wasm downloads and compiles; the
-// first-answer mark is set when the answer is in the page, never earlier. Each order is checked by
+// End-to-end: the cold start's order. The worker starts from start.js, an async classic script
+// in the head, before the page's modules have loaded (or from boot.js, if start.js comes late);
+// the dictionary downloads while the wasm downloads and compiles; the first-answer mark is set
+// when the answer is in the page, never earlier. Each order is checked by
 // holding one response back until the request that should not wait for it has been seen: with the
 // order broken, that request never comes while the response is held, and the test fails.
 import { test } from 'node:test';
@@ -58,6 +59,28 @@ test('the worker starts before the tabs\' modules have loaded', { timeout: 60000
   } finally { await s.close(); }
 });
 
+test('start.js starts the worker before the page\'s first module has arrived', { timeout: 60000 }, async () => {
+  const hold = holdUntil('/www/boot.js', '/www/worker.js');
+  const { s, words } = await coldLink(hold);
+  try {
+    assert.equal(hold.seen.heldRequestAnswered, true, `the worker was requested while boot.js was held: ${hold.seen.order.join(' ')}`);
+    assert.deepEqual(words.slice(0, 5), cli('words', '?a?e').words.slice(0, 5).map((w) => w.word));
+    assert.deepEqual(s.problems, []);
+  } finally { await s.close(); }
+});
+
+test('when start.js arrives after boot.js has run, boot.js starts the one worker', { timeout: 60000 }, async () => {
+  const hold = holdUntil('/www/start.js', '/www/app.js');
+  const { s, words } = await coldLink(hold);
+  try {
+    assert.equal(hold.seen.heldRequestAnswered, true, `app.js was requested while start.js was held: ${hold.seen.order.join(' ')}`);
+    assert.deepEqual(words.slice(0, 5), cli('words', '?a?e').words.slice(0, 5).map((w) => w.word));
+    await s.page.waitForTimeout(300); // time for a late start.js to (wrongly) start a second worker
+    assert.equal(hold.seen.order.filter((p) => p === '/www/worker.js').length, 1, hold.seen.order.join(' '));
+    assert.deepEqual(s.problems, []);
+  } finally { await s.close(); }
+});
+
 test('the dictionary downloads while the wasm is still downloading; the first-answer mark follows the answer', { timeout: 60000 }, async () => {
   const hold = holdUntil('/pkg/wordwright_bg.wasm', '/dict/default.wwdb.gz');
   const { s, words, wordsAtMark } = await coldLink(hold);
@@ -89,9 +112,9 @@ test('boot.js fetches side by side every module the page loads, and no other', {
         loaded: performance.getEntriesByType('resource').map((e) => path(e.name)).filter((p) => /^\/www\/.*\.js$/.test(p)),
       };
     });
-    // The page's own modules: all but boot.js, the client it imports, app.js it imports next,
-    // and the worker's script.
-    const own = [...new Set(loaded)].filter((p) => !['/www/boot.js', '/www/client.js', '/www/app.js', '/www/worker.js'].includes(p)).sort();
+    // The page's own modules: all but start.js (a classic script, not a module), boot.js, the
+    // client it imports, app.js it imports next, and the worker's script.
+    const own = [...new Set(loaded)].filter((p) => !['/www/start.js', '/www/boot.js', '/www/client.js', '/www/app.js', '/www/worker.js'].includes(p)).sort();
     assert.deepEqual(own, [...listed].sort(), 'PAGE_MODULES in www/boot.js names exactly the modules the page loads');
     // Side by side, not discovered one import after another: each was requested before app.js
     // (which imports them) had arrived.
