@@ -18,18 +18,25 @@ pub(crate) struct WalkIndex {
 }
 
 pub(crate) const WALK: IndexKey<WalkIndex> = IndexKey::new(Slot::PatternWalk, |d| {
+    // Built on the first pattern query, in the page often while the wasm still runs in V8's
+    // baseline tier: plain loops over the words' text, no iterator adapters or accessor calls.
+    let (text, starts) = d.text_and_starts();
     let mut prev: &[u8] = &[];
     let (mut shared, mut repeats) = (Vec::with_capacity(d.len()), Vec::with_capacity(d.len()));
-    for id in d.ids() {
-        let w = d.bytes(id);
-        let n = prev.iter().zip(w).take_while(|(a, b)| a == b).count();
+    for pair in starts.windows(2) {
+        let w = &text[pair[0] as usize..pair[1] as usize];
+        let (mut n, end) = (0, w.len().min(prev.len()));
+        while n < end && w[n] == prev[n] {
+            n += 1;
+        }
         shared.push(n.min(255) as u8);
-        let mut counts = [0u8; 26];
+        let (mut counts, mut most) = ([0u8; 26], 0u8);
         for &b in w {
             let c = &mut counts[usize::from(b.wrapping_sub(b'a')).min(25)];
             *c = c.saturating_add(1);
+            most = most.max(*c);
         }
-        repeats.push(counts.into_iter().max().unwrap_or(0));
+        repeats.push(most);
         prev = w;
     }
     WalkIndex { shared, repeats }
