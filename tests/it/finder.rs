@@ -575,7 +575,11 @@ fn patterns_on_the_real_list_match_the_reference() {
             .collect();
         assert_eq!(got, want, "{pattern}");
         // The count pins the reference too: a change that broke both alike would show here.
-        assert_eq!(got.len(), count, "{pattern}: the number of matches at level 70");
+        assert_eq!(
+            got.len(),
+            count,
+            "{pattern}: the number of matches at level 70"
+        );
     }
 }
 
