@@ -181,18 +181,25 @@ impl Words {
     /// Word `i`'s level in `spelling`, None when that spelling does not have it or its level is
     /// unknown (a word list).
     fn level_in(&self, i: usize, spelling: Spelling) -> Option<u8> {
+        self.level_with(i, spelling, self.split_of(i))
+    }
+
+    /// [`Words::level_in`] with the word's split levels already found.
+    fn level_with(&self, i: usize, spelling: Spelling, split: &[SplitLevel]) -> Option<u8> {
         let set = spelling.set().0;
         if self.spellings[i] & set == 0 || self.levels[i] == 0 {
             return None;
         }
-        match self.split_of(i) {
-            [] => Some(self.levels[i]),
-            split => split
-                .iter()
-                .filter(|s| s.spellings & set != 0)
-                .map(|s| s.level)
-                .min(),
+        if split.is_empty() {
+            return Some(self.levels[i]);
         }
+        let mut level = None;
+        for s in split {
+            if s.spellings & set != 0 && level.is_none_or(|l| s.level < l) {
+                level = Some(s.level);
+            }
+        }
+        level
     }
 }
 
@@ -309,6 +316,7 @@ impl Dictionary {
             spelling,
         };
         if let [tier] = tiers {
+            // Stops at the first word left out (early, for one spelling of the default tier).
             let whole = (0..tier.len()).all(|i| {
                 tier.level_in(i, spelling)
                     .is_some_and(|l| l <= max_level && l == tier.levels[i])
@@ -350,13 +358,15 @@ impl Dictionary {
                 }
             }
             pos[t] += 1;
-            if let Some(level) = tier.level_in(i, spelling).filter(|&l| l <= max_level) {
+            // One search for the word's split levels, for its level and its copy.
+            let split = tier.split_of(i);
+            if let Some(level) = tier
+                .level_with(i, spelling, split)
+                .filter(|&l| l <= max_level)
+            {
                 let id = data.len() as u32;
-                data.split.extend(
-                    tier.split_of(i)
-                        .iter()
-                        .map(|s| SplitLevel { word: id, ..*s }),
-                );
+                data.split
+                    .extend(split.iter().map(|s| SplitLevel { word: id, ..*s }));
                 data.push(word, level, tier.freq[i], tier.spellings[i]);
             }
         }
