@@ -17,7 +17,7 @@
 //!   `WORDWRIGHT_RANKING_PAIRS` and `WORDWRIGHT_RANKING_TRIPLES` change how many are kept.
 //!
 //! - `names.wwdb`: proper names and capitalised words (`data/names/names.txt`: SCOWL's name
-//!   lists at levels <= 70, with wordfreq's Zipf values), a tier blob of its own that cryptograms
+//!   lists at levels 10 to 80, with wordfreq's Zipf values), a tier blob of its own that cryptograms
 //!   read as words outside the dictionary (src/assign/); its frequency column is CC BY-SA 4.0 as
 //!   the tiers' is.
 //!

@@ -239,10 +239,11 @@ impl Answer {
 /// (missing: `fallback`) must say about it.
 fn notes(v: &Values, answer: &Answer, dict: &Dictionary, fallback: bool) -> Vec<Note> {
     let mut notes = v.notes().to_vec();
-    // The UKACD notice goes with every answer that may hold a level-80+ word, and with a lookup
-    // that names one.
+    // The UKACD notice goes with every answer that may hold a level-80+ word, with a lookup
+    // that names one, and with plaintexts that hold a name of those levels.
     let ukacd = match answer {
         Answer::Lookup(a) => a.level.is_some_and(|l| l >= 80),
+        Answer::Assign(a) => dict.source().uses_ukacd() || a.ukacd_names,
         _ => dict.source().uses_ukacd(),
     };
     if ukacd {

@@ -179,7 +179,7 @@ pub const CREDITS: &str = concat!(
      english and american lists, levels 10 to 95; the collective work is Copyright 2000-2011 by \
      Kevin Atkinson, with the notices of its sources in dict/SCOWL-COPYRIGHT.txt; the british, \
      canadian and australian variant lists (--spelling) as its README states, in \
-     dict/SCOWL-README-COPYRIGHT.txt. Names that cryptograms read (dict/names.wwdb): its proper-name and upper-case lists, levels 10 to 70, under the same notice.\n",
+     dict/SCOWL-README-COPYRIGHT.txt. Names that cryptograms read (dict/names.wwdb): its proper-name and upper-case lists, levels 10 to 80, under the same notice.\n",
     ukacd_notice!(),
     "\n",
     "Word frequencies: wordfreq 3.1.1 by Robyn Speer, with data from Exquisite Corpus (Wikipedia, \

@@ -10,8 +10,13 @@ Commands (from the repository root; needs Debian's `scowl` package, Python 3 and
 
 Names: SCOWL's (2020.12.07, Debian package scowl) lists of proper names and of upper-case
 words, `english-proper-names.N`, `english-upper.N`, `american-proper-names.N` and
-`american-upper.N` for the levels N <= 70 (the default dictionary's levels; the lists above it
-draw on UKACD, whose notice this table would then have to carry). Each entry that is letters
+`american-upper.N` for the levels N <= 80. The lists at 80 draw on UKACD, whose notice
+data/SCOWL-COPYRIGHT carries (a plaintext holding such a name carries it, as the dictionary's
+level-80 words do); of them only names of three letters or more that are no word of the
+dictionary at any level in any spelling are taken (the lists hold British spellings, Centre,
+Honour, and fragments, El). Level 80 adds names of the old texts (Paulina) and of today (Merkel)
+that the lower levels lack; level 95's lists are mostly fragments and abbreviations (Im, Ve, Hr,
+Tech) and are left out. Each entry that is letters
 a-z only (no possessives, initials with dots or accented letters) and not all capitals (AOL,
 NATO: acronyms) is folded to lower case and
 tagged with the smallest level it appears in. Entries that are words of the default dictionary
@@ -31,11 +36,14 @@ the zipf100 column is derived from wordfreq's data and is CC BY-SA 4.0 with word
 import hashlib, os, re, sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "wordfreq"))
-from wordfreq_wheel import MEMBER, WHEEL_NAME, default_words, zipf_table  # noqa: E402
+from wordfreq_wheel import MEMBER, SPELLINGS, WHEEL_NAME, default_words, zipf_table  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SCOWL = "/usr/share/dict/scowl"
-LEVELS = [10, 20, 35, 40, 50, 55, 60, 70]
+LEVELS = [10, 20, 35, 40, 50, 55, 60, 70, 80]
+# Level 80 (UKACD's): names of three letters or more that are no word of the dictionary at any
+# level in any spelling (its lists there hold British spellings, Centre, Honour, and fragments).
+UKACD_LEVEL = 80
 LISTS = ["english-proper-names", "english-upper", "american-proper-names", "american-upper"]
 MIN_ZIPF100 = 200
 
@@ -45,6 +53,11 @@ def main():
     wheel_bytes = open(wheel, "rb").read()
     zipf, member, _ = zipf_table(wheel_bytes)
     default = default_words()
+    every = set()
+    with open(SPELLINGS, encoding="ascii") as f:
+        for line in f:
+            if not line.startswith("#"):
+                every.add(line.split("\t", 1)[0])
     ok = re.compile(r"^[A-Za-z]+$")
     level = {}
     read = []
@@ -61,6 +74,8 @@ def main():
                 if not ok.match(entry) or entry.isupper():
                     continue
                 w = entry.lower()
+                if lvl >= UKACD_LEVEL and (w in every or len(w) < 3):
+                    continue
                 if w not in default and w not in level:
                     level[w] = lvl
     rows = sorted((w, l, zipf[w]) for w, l in level.items() if zipf.get(w, 0) >= MIN_ZIPF100)

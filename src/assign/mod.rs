@@ -213,6 +213,10 @@ pub struct AssignAnswer {
     /// How many of `solutions` are cryptogram plaintexts with a word outside the dictionary
     /// (without `--nonwords`): listed and ranked, but not in `count`, `forced` or `varies`.
     pub uncounted: usize,
+    /// Whether a listed plaintext holds a name of the names tier's UKACD levels (80 and 95),
+    /// whose notice the answer then carries (a note, not a field).
+    #[serde(skip)]
+    pub ukacd_names: bool,
 }
 
 /// Solves a query, ranking by words alone (no pair data, no names).
@@ -277,6 +281,7 @@ pub fn solve_puzzle(
         reason: None,
         conflict: Vec::new(),
         uncounted: 0,
+        ukacd_names: false,
     };
     if !puzzle.share && n > 26 {
         answer.reason = Some(format!(
@@ -376,6 +381,11 @@ pub fn solve_puzzle(
         .into_iter()
         .map(|k| solution(dict, puzzle, k))
         .collect();
+    answer.ukacd_names = answer
+        .solutions
+        .iter()
+        .flat_map(|s| &s.words)
+        .any(|w| lexicon.is_ukacd_name(w));
     if count > 0 {
         for (s, name) in puzzle.symbols.iter().enumerate() {
             let letters: Vec<String> = (0..26u8)
@@ -432,6 +442,18 @@ impl<'a> Lexicon<'a> {
     /// The dictionary.
     pub(crate) fn dict(&self) -> &'a Dictionary {
         self.dict
+    }
+
+    /// Whether `word` (or the word before its `'s`) is not a dictionary word but a name of the
+    /// names tier at the levels that include UKACD.
+    fn is_ukacd_name(&self, word: &str) -> bool {
+        let stem = word.strip_suffix("'s").unwrap_or(word);
+        self.names.is_some_and(|(n, _)| {
+            self.dict.find(stem).is_none()
+                && n.find(stem)
+                    .and_then(|id| n.level(id))
+                    .is_some_and(|l| (80..archaic::OLD_FORM_LEVEL).contains(&l))
+        })
     }
 
     /// The cost of `word` (not a dictionary word) as a name or an archaic form, if it is one.

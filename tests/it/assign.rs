@@ -266,6 +266,32 @@ fn cryptogram_with_a_name_outside_the_dictionary() {
     assert!(solve(dict(70), &q).count > 0);
 }
 
+/// A name of SCOWL's level-80 lists (which draw on UKACD) is read at level 70 too, and the
+/// answer that lists it carries UKACD's notice; one with names of the lower levels does not.
+#[test]
+fn a_level_80_name_is_read_and_carries_the_ukacd_notice() {
+    // Under a -> b, b -> c, ...: "merkel" is a name of level 80 only.
+    let text = "UIFO UIF DIBODFMMPS NFSLFM TQPLF UP UIF QFPQMF PG UIF OBUJPO UPEBZ.";
+    let r = cli(&["assign", "--crypto", text, "--limit", "3", "--json"]);
+    assert_eq!(r.code, 0, "{}", r.err);
+    let v = r.json();
+    assert_eq!(
+        v["solutions"][0]["plaintext"],
+        "then the chancellor merkel spoke to the people of the nation today."
+    );
+    assert_eq!(v["notes"][0]["kind"], "ukacd", "{v:#}");
+    // David and Jonathan are names of the levels below 80.
+    let text = "Uifo tbje Ebwje up Kpobuibo, Xip tibmm ufmm nf?";
+    let r = cli(&["assign", "--crypto", text, "--limit", "3", "--json"]);
+    assert_eq!(r.code, 0, "{}", r.err);
+    let v = r.json();
+    assert_eq!(
+        v["solutions"][0]["plaintext"],
+        "then said david to jonathan, who shall tell me?"
+    );
+    assert_eq!(v["notes"], serde_json::json!([]), "{v:#}");
+}
+
 #[test]
 fn cryptogram_with_two_names_reads_them_from_the_names() {
     // 1 Samuel 20:10 under a -> b, b -> c, ...: "david" and "jonathan" are no level-70 words.
