@@ -352,16 +352,39 @@ pub fn solve_puzzle(
     budget.set_limit(full);
     answer.complete = outcome != Outcome::OutOfBudget;
     if !answer.complete && limit > 0 && !budget.exhausted() {
-        let threshold = std::cell::Cell::new(kept.threshold());
-        let mut engine = prep.engine(puzzle, &all);
-        engine.prune_above(&threshold, costing.bonus().0);
-        engine.charge(&costing.work);
-        engine.run(budget, &mut |dom: &[u32]| {
-            kept.offer(&costing, letters_of(dom));
-            threshold.set(kept.threshold());
-            true
-        });
-        budget.spend(costing.work.take());
+        // Deepening: each round prunes at a cap as well as at the kept list's threshold, from
+        // the root's bound up, the cap widened each round, so the likeliest plaintexts are
+        // found (exactly, below the cap) before the search spends the budget on the many
+        // unlikely ones a depth-first order meets first. A round that finishes with the list
+        // full below its cap has found the list; widening ends at the list's own threshold.
+        let bonus = costing.bonus().0;
+        let root = prep.engine(puzzle, &all).root_bound();
+        let mut widen = u64::from(DEEPEN_FIRST);
+        loop {
+            let cap = root
+                .saturating_sub(u64::from(bonus))
+                .saturating_add(widen)
+                .min(u64::from(u32::MAX)) as u32;
+            let capped = |t: u32| t.min(cap);
+            let threshold = std::cell::Cell::new(capped(kept.threshold()));
+            let mut engine = prep.engine(puzzle, &all);
+            engine.prune_above(&threshold, bonus);
+            engine.charge(&costing.work);
+            let outcome = engine.run(budget, &mut |dom: &[u32]| {
+                kept.offer(&costing, letters_of(dom));
+                threshold.set(capped(kept.threshold()));
+                true
+            });
+            budget.spend(costing.work.take());
+            if outcome == Outcome::OutOfBudget
+                || budget.exhausted()
+                || kept.threshold() <= cap
+                || cap == u32::MAX
+            {
+                break;
+            }
+            widen = widen.saturating_mul(2);
+        }
     }
     // A cryptogram's plaintext may also hold one word outside the dictionary (a name): such
     // plaintexts are listed and ranked, not counted.
@@ -491,6 +514,10 @@ fn letters_of(dom: &[u32]) -> Vec<Option<u8>> {
         .map(|&d| (d.count_ones() == 1).then_some(d.trailing_zeros() as u8))
         .collect()
 }
+
+/// The first deepening round's cap over the root's bound (a factor of 10^4 in likelihood); each
+/// next round's is twice as far.
+const DEEPEN_FIRST: u32 = 4000;
 
 /// How far down the list a plaintext with a word outside the dictionary is sought: among the
 /// first ten, where a reader looks (the branch and bound that finds them prunes against the

@@ -346,6 +346,11 @@ impl<'a> Engine<'a> {
         self.extra = u64::from(cost);
     }
 
+    /// The least cost any solution can have, before a phrase bonus (the bound at the root).
+    pub(crate) fn root_bound(&mut self) -> u64 {
+        self.bound()
+    }
+
     /// The least cost any solution below this node can have, before a phrase bonus: each row
     /// that must be a word at its cheapest live candidate (rows that may still be non-words
     /// count nothing).
