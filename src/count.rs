@@ -19,14 +19,26 @@ impl Serialize for Count {
         if self.0 <= MAX_JSON_NUMBER {
             s.serialize_u64(self.0 as u64)
         } else {
-            s.serialize_str(&self.0.to_string())
+            s.serialize_str(&decimal(self.0))
         }
     }
 }
 
 impl std::fmt::Display for Count {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}", self.0)
+        f.write_str(&decimal(self.0))
+    }
+}
+
+/// `n` in decimal, a digit at a time (u128's own formatting takes 1.3 KB of the wasm module).
+fn decimal(mut n: u128) -> String {
+    let mut digits = String::new();
+    loop {
+        digits.insert(0, char::from(b'0' + (n % 10) as u8));
+        n /= 10;
+        if n == 0 {
+            return digits;
+        }
     }
 }
 
@@ -46,5 +58,22 @@ mod tests {
         assert_eq!(j(0), "0");
         assert_eq!(j(MAX_JSON_NUMBER), "9007199254740991");
         assert_eq!(j(MAX_JSON_NUMBER + 1), "\"9007199254740992\"");
+    }
+
+    #[test]
+    fn decimals_of_every_size() {
+        for n in [
+            0,
+            9,
+            10_000_000_000_000_000_000 - 1,
+            10_000_000_000_000_000_000,
+            10_000_000_000_000_000_001,
+            12_345_678_901_234_567_890_123_456_789,
+            100_000_000_000_000_000_000_000_000_000_000_000_000,
+            u128::MAX,
+        ] {
+            assert_eq!(decimal(n), n.to_string());
+            assert_eq!(Count(n).to_string(), n.to_string());
+        }
     }
 }
