@@ -17,7 +17,11 @@ const { level: levelParam, spelling, 'hide-answer': hide, ...params } = parsed.p
 // A maker without a seed makes a new puzzle on every visit.
 if (isMaker(parsed.command) && !params.seed) params.seed = drawSeed();
 const globals = Object.fromEntries(Object.entries({ level: levelParam, spelling }).filter(([, v]) => v !== undefined));
-const client = new SolverClient(new URL('./worker.js', import.meta.url));
+// The worker start.js started (or none, if it comes late: then this one starts it and start.js
+// does nothing), as boot.js adopts it for the full page.
+const started = self.wordwrightStart ?? null;
+self.wordwrightStart = null;
+const client = new SolverClient(new URL('./worker.js', import.meta.url), started);
 const run = createRunner({ client, busy: $('busy'), busyText: $('busy-text') });
 $('cancel').addEventListener('click', () => client.cancel());
 if (Number(levelParam) > DEFAULT_TIER_MAX) { $('ukacd-line').hidden = false; $('ukacd-line').textContent = SCHEMA.notices.ukacd; }

@@ -124,3 +124,17 @@ test('boot.js fetches side by side every module the page loads, and no other', {
     assert.deepEqual(s.problems, []);
   } finally { await s.close(); }
 });
+
+test('an embed starts its worker from start.js too, before its module has arrived', { timeout: 60000 }, async () => {
+  const hold = holdUntil('/www/embed-app.js', '/www/worker.js');
+  const s = await open({ serviceWorkers: 'block', route: (context) => hold.route(context) });
+  try {
+    await s.page.goto(`${s.url}frame.html#words?pattern=?a?e`);
+    await s.page.waitForFunction(() => document.querySelectorAll('ol.words .word').length > 0, null, { timeout: 30000 });
+    assert.equal(hold.seen.heldRequestAnswered, true, `the worker was requested while embed-app.js was held: ${hold.seen.order.join(' ')}`);
+    const words = await s.page.$$eval('ol.words .word', (nodes) => nodes.map((n) => n.textContent));
+    assert.deepEqual(words.slice(0, 5), cli('words', '?a?e').words.slice(0, 5).map((w) => w.word));
+    assert.equal(hold.seen.order.filter((p) => p === '/www/worker.js').length, 1, hold.seen.order.join(' '));
+    assert.deepEqual(s.problems, []);
+  } finally { await s.close(); }
+});
