@@ -491,12 +491,14 @@ pub fn walk(
     // The shared prefixes of the whole dictionary's neighbours. After a skip from word `i` to
     // word `j`, the words between share more with word `i` than word `j` does with them, so
     // word `j`'s entry is also what it shares with word `i`.
-    let index = dict.index(&WALK);
-    let shared: Option<&[u8]> = words.ids.is_none().then_some(&index.shared[..]);
     // Words without a letter repeated `repeats` times are passed over: the prefix the next
     // word read shares with the last is the least of those passed over.
     let (filter, mut over) = (repeats >= 2, usize::MAX);
-    let repeats_of: &[u8] = &index.repeats;
+    // The index is built on first need: words of one length without the filter (`?a?e`, a
+    // page's first query) need none.
+    let index = (words.ids.is_none() || filter).then(|| dict.index(&WALK));
+    let shared: Option<&[u8]> = index.filter(|_| words.ids.is_none()).map(|x| &x.shared[..]);
+    let repeats_of: &[u8] = index.map_or(&[], |x| &x.repeats);
     // Steps are owed and paid to the budget a block at a time: a call a word cost the walk a
     // tenth of its time in the wasm build.
     let mut owed = 0u64;
