@@ -270,26 +270,34 @@ fn cryptogram_with_a_name_outside_the_dictionary() {
 /// answer that lists it carries UKACD's notice; one with names of the lower levels does not.
 #[test]
 fn a_level_80_name_is_read_and_carries_the_ukacd_notice() {
+    // The first plaintext of a cryptogram, and the kinds of its answer's notes.
+    let first = |text: &str| {
+        let r = cli(&["assign", "--crypto", text, "--limit", "3", "--json"]);
+        assert_eq!(r.code, 0, "{}", r.err);
+        let v = r.json();
+        let kinds: Vec<String> = v["notes"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|n| n["kind"].as_str().unwrap().to_string())
+            .collect();
+        (
+            v["solutions"][0]["plaintext"].as_str().unwrap().to_string(),
+            kinds,
+        )
+    };
     // Under a -> b, b -> c, ...: "merkel" is a name of level 80 only.
-    let text = "UIFO UIF DIBODFMMPS NFSLFM TQPLF UP UIF QFPQMF PG UIF OBUJPO UPEBZ.";
-    let r = cli(&["assign", "--crypto", text, "--limit", "3", "--json"]);
-    assert_eq!(r.code, 0, "{}", r.err);
-    let v = r.json();
+    let (plain, kinds) =
+        first("UIFO UIF DIBODFMMPS NFSLFM TQPLF UP UIF QFPQMF PG UIF OBUJPO UPEBZ.");
     assert_eq!(
-        v["solutions"][0]["plaintext"],
+        plain,
         "then the chancellor merkel spoke to the people of the nation today."
     );
-    assert_eq!(v["notes"][0]["kind"], "ukacd", "{v:#}");
+    assert_eq!(kinds, ["ukacd"]);
     // David and Jonathan are names of the levels below 80.
-    let text = "Uifo tbje Ebwje up Kpobuibo, Xip tibmm ufmm nf?";
-    let r = cli(&["assign", "--crypto", text, "--limit", "3", "--json"]);
-    assert_eq!(r.code, 0, "{}", r.err);
-    let v = r.json();
-    assert_eq!(
-        v["solutions"][0]["plaintext"],
-        "then said david to jonathan, who shall tell me?"
-    );
-    assert_eq!(v["notes"], serde_json::json!([]), "{v:#}");
+    let (plain, kinds) = first("Uifo tbje Ebwje up Kpobuibo, Xip tibmm ufmm nf?");
+    assert_eq!(plain, "then said david to jonathan, who shall tell me?");
+    assert!(kinds.is_empty(), "{kinds:?}");
 }
 
 #[test]
