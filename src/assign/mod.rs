@@ -213,8 +213,8 @@ pub struct AssignAnswer {
     /// How many of `solutions` are cryptogram plaintexts with a word outside the dictionary
     /// (without `--nonwords`): listed and ranked, but not in `count`, `forced` or `varies`.
     pub uncounted: usize,
-    /// Whether a listed plaintext holds a name of the names tier's UKACD levels (80 and 95),
-    /// whose notice the answer then carries (a note, not a field).
+    /// Whether a listed plaintext holds a name of the names tier's UKACD level (SCOWL's level-80
+    /// lists), whose notice the answer then carries (a note, not a field).
     #[serde(skip)]
     pub ukacd_names: bool,
 }

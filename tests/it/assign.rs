@@ -288,10 +288,10 @@ fn a_level_80_name_is_read_and_carries_the_ukacd_notice() {
     };
     // Under a -> b, b -> c, ...: "merkel" is a name of level 80 only.
     let (plain, kinds) =
-        first("UIFO UIF DIBODFMMPS NFSLFM TQPLF UP UIF QFPQMF PG UIF OBUJPO UPEBZ.");
+        first("UIFO UIF DIBODFMMPS NFSLFM, TQPLF UP UIF QFPQMF PG UIF OBUJPO UPEBZ.");
     assert_eq!(
         plain,
-        "then the chancellor merkel spoke to the people of the nation today."
+        "then the chancellor merkel, spoke to the people of the nation today."
     );
     assert_eq!(kinds, ["ukacd"]);
     // David and Jonathan are names of the levels below 80.
