@@ -285,7 +285,7 @@ class Eval {
 
   misses() {
     const rows = this.doc.cases.filter((c) => c.rank !== 1).map((c) => [
-      c.id, c.expected, c.error ? `error: ${c.error}` : c.rank === null ? 'not listed' : c.tied > 1 ? `${c.rank} (cost tied with ${c.tied - 1})` : c.rank,
+      c.id, c.expected, c.error ? `error: ${c.error}` : c.rank === null ? 'not listed' : c.tied > 1 ? `${c.rank} (${c.tied - 1} other${c.tied > 2 ? 's' : ''} at its cost)` : c.rank,
       c.count ?? '-', c.complete === false ? 'no' : 'yes', c.reachable ? 'yes' : 'no', c.first ?? (c.reason ? `none: ${c.reason}` : '-')]);
     return `${table(['case', 'expected', 'rank', 'answers', 'complete', 'reachable', 'ranked first'], rows)}\n\n${this.source()}.`;
   }

@@ -337,7 +337,7 @@ function main() {
     ...results
       .filter((r) => r.rank !== 1)
       .map((r) => {
-        const rank = r.error ? `error: ${r.error}` : r.rank === null ? 'not in list' : r.tied > 1 ? `${r.rank} (cost tied with ${r.tied - 1})` : String(r.rank);
+        const rank = r.error ? `error: ${r.error}` : r.rank === null ? 'not in list' : r.tied > 1 ? `${r.rank} (${r.tied - 1} other${r.tied > 2 ? 's' : ''} at its cost)` : String(r.rank);
         const first = r.first ?? (r.reason ? `none: ${r.reason}` : '-');
         return `| ${r.id} | ${r.expected} | ${rank} | ${r.count ?? '-'} | ${r.complete ?? '-'} | ${r.reachable ? 'yes' : 'no'} | ${first.replace(/\|/g, '\\|')} |`;
       }),
