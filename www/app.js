@@ -2,7 +2,7 @@
 // cancel, and the URL hash (#command?key=value&...) that makes every solved puzzle a link.
 // Each puzzle tab is a module in tabs/ (see tabs/index.js); this file knows none of their details.
 import { client } from './boot.js';
-import { el, plural } from './ui.js';
+import { el, grouped, plural } from './ui.js';
 import { TABS } from './tabs/index.js';
 import { createRunner, hashToParams, makeLinks, mountPuzzle, paramsToHash, plainText, solveInto } from './shell.js';
 import { commandsOf, drawSeed, isMaker } from './make.js';
@@ -45,7 +45,7 @@ function watchStartup() {
   setStatus('Loading the solver and the dictionary…');
   client.ready.then((info) => {
     state.words = info.words;
-    setStatus(`Ready: ${info.words.toLocaleString('en')} words.`, 'ok');
+    setStatus(`Ready: ${grouped(info.words)} words.`, 'ok');
     updateDictionaryLine();
   }, (e) => showFatal(e.message));
 }
@@ -55,7 +55,7 @@ client.addEventListener('fatal', (e) => showFatal(e.detail));
 // CSP violations (the page's; boot.js reports the worker's) go to the console, where the tests look for them.
 document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI}`));
 client.addEventListener('extended', (e) => {
-  setStatus(`Extended dictionary loaded: ${e.detail.words.toLocaleString('en')} more words.`, 'ok');
+  setStatus(`Extended dictionary loaded: ${grouped(e.detail.words)} more words.`, 'ok');
 });
 
 // ---- dictionary settings ---------------------------------------------------------------------
@@ -240,6 +240,7 @@ function markStale(entry) {
 }
 
 function selectTab(id, focus = false) {
+  ensureMounted(id);
   for (const button of document.querySelectorAll('[role=tab]')) {
     const on = button.dataset.tab === id;
     button.setAttribute('aria-selected', String(on));
@@ -303,10 +304,16 @@ function setupRecent() {
   $('recent-clear').addEventListener('click', () => { store('recent', null); showRecent([]); });
 }
 
+// The panels whose content is not built yet: tab id -> its panel. Only the tab a page opens on is
+// built before the first answer; the others are built once the page has what it opened for (the
+// answer of its link, else the dictionary), or at once when selected before that. Building them
+// all at the start took the main thread about 70 ms (under the profiler) while the worker, on the
+// same cores, was loading the dictionary (docs/offline-and-embedding.md).
+const unmounted = new Map();
+
 function buildTabs() {
   const list = $('tablist');
   const panels = $('panels');
-  const byId = new Map(TABS.map((t) => [t.id, t]));
   const all = [...PUZZLES, ['about', 'About']];
   for (const [id, title] of all) {
     const button = el('button', {
@@ -319,20 +326,7 @@ function buildTabs() {
       attrs: { role: 'tabpanel', id: `panel-${id}`, 'aria-labelledby': `tab-${id}`, 'data-tab': id, hidden: true, tabindex: 0 },
     });
     panels.append(panel);
-    const tab = byId.get(id);
-    if (id === 'about') {
-      panel.append($('about-template').content.cloneNode(true));
-      for (const node of panel.querySelectorAll('[data-notice=ukacd]')) node.textContent = UKACD;
-      // The core's credits (as `wordwright --version` prints them), each licence file a link.
-      for (const node of panel.querySelectorAll('[data-credits]')) {
-        node.replaceChildren(...SCHEMA.credits.split('\n').filter((line) => line.trim()).map((line) => el('p', {},
-          line.split(/(dict\/[A-Za-z0-9-]+\.txt)/).map((part, i) => (i % 2 ? el('a', { text: part, attrs: { href: part } }) : part)))));
-      }
-    } else if (!tab) {
-      panel.append(el('h2', { text: title }), el('p', { class: 'note', text: `The ${title.toLowerCase()} solver is coming soon.` }));
-    } else {
-      mountTab(tab, panel);
-    }
+    unmounted.set(id, { panel, title });
   }
   list.addEventListener('keydown', (e) => {
     const buttons = [...list.querySelectorAll('[role=tab]')];
@@ -344,6 +338,43 @@ function buildTabs() {
     const b = buttons[(next + buttons.length) % buttons.length];
     selectTab(b.dataset.tab, true);
   });
+}
+
+/** The About panel's full SCOWL notice, fetched when the panel is built. */
+function showScowlText() {
+  const box = $('scowl-text');
+  fetch(new URL('../dict/SCOWL-COPYRIGHT.txt', import.meta.url))
+    .then((r) => (r.ok ? r.text() : Promise.reject(new Error(r.status))))
+    .then((text) => { box.textContent = text; })
+    .catch(() => { box.textContent = 'The full SCOWL notice is in dict/SCOWL-COPYRIGHT.txt.'; });
+}
+
+/** Builds the content of tab `id`'s panel, the first time it is needed. */
+function ensureMounted(id) {
+  const pending = unmounted.get(id);
+  if (!pending) return;
+  unmounted.delete(id);
+  const { panel, title } = pending;
+  const tab = TABS.find((t) => t.id === id);
+  if (id === 'about') {
+    panel.append($('about-template').content.cloneNode(true));
+    for (const node of panel.querySelectorAll('[data-notice=ukacd]')) node.textContent = UKACD;
+    // The core's credits (as `wordwright --version` prints them), each licence file a link.
+    for (const node of panel.querySelectorAll('[data-credits]')) {
+      node.replaceChildren(...SCHEMA.credits.split('\n').filter((line) => line.trim()).map((line) => el('p', {},
+        line.split(/(dict\/[A-Za-z0-9-]+\.txt)/).map((part, i) => (i % 2 ? el('a', { text: part, attrs: { href: part } }) : part)))));
+    }
+    showScowlText();
+  } else if (!tab) {
+    panel.append(el('h2', { text: title }), el('p', { class: 'note', text: `The ${title.toLowerCase()} solver is coming soon.` }));
+  } else {
+    mountTab(tab, panel);
+  }
+}
+
+/** Builds every panel not built yet. */
+function mountRest() {
+  for (const id of [...unmounted.keys()]) ensureMounted(id);
 }
 
 /**
@@ -392,17 +423,19 @@ function mountTab(tab, panel) {
 }
 
 function tabForCommand(command) {
-  for (const entry of mounted.values()) {
-    if (commandsOf(entry.tab).includes(command)) return entry;
-  }
-  return null;
+  const tab = TABS.find((t) => commandsOf(t).includes(command));
+  if (!tab) return null;
+  ensureMounted(tab.id);
+  return mounted.get(tab.id) ?? null;
 }
 
+/** Opens the puzzle of the URL's hash, if it holds one: fills its tab and solves it. Returns the
+ * promise of that answer in the page, or null when the hash is no puzzle link. */
 function applyHash({ push = false } = {}) {
   const parsed = hashToParams(location.hash);
-  if (!parsed) return false;
+  if (!parsed) return null;
   const entry = tabForCommand(parsed.command);
-  if (!entry) return false;
+  if (!entry) return null;
   // hide-answer (a made puzzle's copied link): the answer waits behind Reveal, as it always does
   // in the page, so it only asks for that.
   const { level, spelling, budget, 'hide-answer': hide, ...params } = parsed.params;
@@ -426,12 +459,11 @@ function applyHash({ push = false } = {}) {
   entry.ctl.write(parsed.command, params);
   entry.refresh();
   // The answer of a link is what the reader came for: in view, and focused for screen readers.
-  solve(entry, parsed.command, params, { push }).then((rendered) => {
+  return solve(entry, parsed.command, params, { push }).then((rendered) => {
     if (!rendered) return;
     entry.output.focus({ preventScroll: true });
     entry.output.scrollIntoView({ block: 'start' });
   });
-  return true;
 }
 
 // ---- offline: the service worker -------------------------------------------------------------
@@ -460,22 +492,22 @@ function registerServiceWorker() {
 // ---- start -----------------------------------------------------------------------------------
 
 $('cancel').addEventListener('click', () => client.cancel());
-// The service worker precaches the site (the ranking data too) once the dictionary is in, so its
-// downloads never compete with the first visit's start-up.
-client.ready.then(registerServiceWorker, registerServiceWorker);
 setupTheme();
 setupDictionary();
 buildTabs();
 setupRecent();
-watchStartup();
-if (!applyHash()) {
+const opening = applyHash();
+if (!opening) {
   applyUnlinked();
   selectTab('finder');
 }
+// What the page opened for: the answer of its link, else the dictionary. Only then are the other
+// tabs built and the service worker registered (it precaches the site, the ranking data too), so
+// neither competes with the first answer for the main thread or the network.
+const settled = () => { mountRest(); registerServiceWorker(); };
+(opening || client.ready).then(settled, settled);
+watchStartup();
 updateDictionaryLine();
 // Back or Forward to the page without a puzzle link: its settings as when it opened.
 window.addEventListener('popstate', () => { if (!applyHash()) applyUnlinked(); });
-fetch(new URL('../dict/SCOWL-COPYRIGHT.txt', import.meta.url))
-  .then((r) => (r.ok ? r.text() : Promise.reject(new Error(r.status))))
-  .then((text) => { $('scowl-text').textContent = text; })
-  .catch(() => { $('scowl-text').textContent = 'The full SCOWL notice is in dict/SCOWL-COPYRIGHT.txt.'; });
+

@@ -3,7 +3,7 @@
 // It has no Example button, no settings and no theme of its own, and keeps nothing on the device.
 // It tells the host element its height so the iframe fits its content.
 import { SolverClient } from './client.js';
-import { el } from './ui.js';
+import { el, grouped } from './ui.js';
 import { TABS } from './tabs/index.js';
 import { createRunner, hashToParams, makeLinks, mountPuzzle, paramsToHash, solveInto } from './shell.js';
 import { commandsOf, drawSeed, isMaker } from './make.js';
@@ -28,7 +28,7 @@ if (Number(levelParam) > DEFAULT_TIER_MAX) { $('ukacd-line').hidden = false; $('
 const skipNote = (n) => n.kind === 'ukacd' && !$('ukacd-line').hidden;
 
 client.ready.then(
-  (info) => { $('status').className = 'status ok'; $('status').textContent = `Ready: ${info.words.toLocaleString('en')} words.`; },
+  (info) => { $('status').className = 'status ok'; $('status').textContent = `Ready: ${grouped(info.words)} words.`; },
   (e) => { $('status').className = 'status error'; $('status').textContent = `The solver could not start: ${e.message}. Reload to try again.`; },
 );
 

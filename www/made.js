@@ -1,7 +1,7 @@
 // The drawings of made puzzles (make.js loads this module on the first Make): each maker's puzzle
 // as on paper, its answer behind Reveal, and the made puzzle's actions (Solve it, Copy link with
 // hide-answer=1, Copy embed snippet, Print, Make another). Text goes in through textContent only.
-import { el, summary, plural } from './ui.js';
+import { el, grouped, summary, plural } from './ui.js';
 import { SCHEMA } from './options.js';
 
 /**
@@ -226,7 +226,7 @@ export function renderMade(output, command, made, params, { links, again, title 
   };
   const { difficulty, check } = made;
   // What the check proved: one answer, or (cryptograms, Jumbles) the answer ranked first by a margin.
-  const times = (margin) => (margin >= 6 ? 'over a million' : Math.round(10 ** margin).toLocaleString('en'));
+  const times = (margin) => (margin >= 6 ? 'over a million' : grouped(Math.round(10 ** margin)));
   const proof = (c) => (c.solutions === 1 || c.margin === undefined ? 'exactly one answer'
     : `the answer is its most likely reading, ${times(c.margin)} times likelier than the next`);
   const puzzle = el('div', { class: 'made-puzzle' },

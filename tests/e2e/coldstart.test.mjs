@@ -1,7 +1,8 @@
 // End-to-end: the cold start's order. The worker starts from start.js, an async classic script
 // in the head, before the page's modules have loaded (or from boot.js, if start.js comes late);
 // the dictionary downloads while the wasm downloads and compiles; the first-answer mark is set
-// when the answer is in the page, never earlier. Each order is checked by
+// when the answer is in the page, never earlier; the tabs not in view, the About text and the
+// service worker wait for the first answer (a tab selected before it is built at once). Each order is checked by
 // holding one response back until the request that should not wait for it has been seen: with the
 // order broken, that request never comes while the response is held, and the test fails.
 import { test } from 'node:test';
@@ -137,4 +138,48 @@ test('an embed starts its worker from start.js too, before its module has arrive
     assert.equal(hold.seen.order.filter((p) => p === '/www/worker.js').length, 1, hold.seen.order.join(' '));
     assert.deepEqual(s.problems, []);
   } finally { await s.close(); }
+});
+
+test('before its first answer the page builds only the tab in view, and registers no service worker; a tab selected then is built at once', { timeout: 60000 }, async () => {
+  let release;
+  const released = new Promise((r) => { release = r; });
+  const requested = [];
+  const s = await open({
+    route: async (context) => {
+      context.on('request', (req) => requested.push(new URL(req.url()).pathname));
+      await context.route((url) => url.pathname.endsWith('/pkg/wordwright_bg.wasm'), async (r) => { await released; await r.continue(); });
+    },
+  });
+  const built = () => s.page.$$eval('[role=tabpanel]', (ps) => ps.filter((p) => p.childElementCount > 0).map((p) => p.dataset.tab));
+  try {
+    // What the page holds when the first-answer mark is set, and when the service worker is registered.
+    await s.page.addInitScript(() => {
+      const mark = performance.mark.bind(performance);
+      performance.mark = (name, options) => {
+        if (name === 'wordwright:first-answer') {
+          window.builtAtFirstAnswer = [...document.querySelectorAll('[role=tabpanel]')].filter((p) => p.childElementCount > 0).map((p) => p.dataset.tab);
+          window.registeredAtFirstAnswer = window.registeredAt !== undefined;
+        }
+        return mark(name, options);
+      };
+      const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
+      navigator.serviceWorker.register = (...args) => { window.registeredAt = performance.now(); return register(...args); };
+    });
+    await s.page.goto(`${s.url}#words?pattern=?a?e`);
+    await s.page.waitForSelector('#panel-finder form');
+    assert.deepEqual(await built(), ['finder']);
+    await s.page.click('#tab-jumble');
+    assert.deepEqual(await built(), ['finder', 'jumble']);
+    assert.equal(await s.page.isVisible('#panel-jumble form'), true);
+    release();
+    await s.page.waitForFunction(() => performance.getEntriesByName('wordwright:first-answer').length > 0, null, { timeout: 30000 });
+    assert.deepEqual(await s.page.evaluate(() => window.builtAtFirstAnswer), ['finder', 'jumble']);
+    assert.equal(await s.page.evaluate(() => window.registeredAtFirstAnswer), false);
+    // Then the rest: every tab, the About text with the SCOWL notice, and the service worker.
+    await s.page.waitForFunction(() => [...document.querySelectorAll('[role=tabpanel]')].every((p) => p.childElementCount > 0));
+    await s.page.waitForFunction(() => /UKACD/.test(document.querySelector('#scowl-text').textContent));
+    await s.page.evaluate(async () => { await navigator.serviceWorker.ready; });
+    assert.ok(requested.includes('/dict/SCOWL-COPYRIGHT.txt'));
+    assert.deepEqual(s.problems, []);
+  } finally { release(); await s.close(); }
 });

@@ -1,6 +1,6 @@
 // The symbols tab: give each symbol a different letter so that every row spells a word (sticker
 // metapuzzles, cryptograms). See tabs/finder.js for the shape of a tab module.
-import { el, field, summary, plural } from '../ui.js';
+import { el, field, grouped, summary, plural } from '../ui.js';
 import { optField, defaultOf } from '../options.js';
 
 const MODES = [
@@ -176,5 +176,5 @@ function explanation(answer, what) {
         el('th', { text: 'Dictionary words that fit', attrs: { scope: 'col' } }))),
       el('tbody', {}, answer.rows.map((r) => el('tr', {},
         el('th', { class: 'sym', text: r.text, attrs: { scope: 'row' } }),
-        el('td', { text: r.candidates === null ? 'not looked up' : r.candidates.toLocaleString('en') }))))));
+        el('td', { text: r.candidates === null ? 'not looked up' : grouped(r.candidates) }))))));
 }

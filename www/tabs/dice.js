@@ -1,6 +1,6 @@
 // The letter dice tab: which letters are on which die, from words rolled with the dice.
 // A tab module as described in finder.js: id, title, commands, help, example, mount().
-import { el, summary } from '../ui.js';
+import { el, grouped, summary } from '../ui.js';
 import { optField, defaultOf } from '../options.js';
 import { loadTabStyle } from './style.js';
 
@@ -78,7 +78,7 @@ export default {
         let text;
         if (count === '0') text = 'No set of dice fits these words.';
         else if (count === '1') text = 'One set of dice fits.';
-        else text = `${BigInt(count).toLocaleString('en')} sets of dice fit`
+        else text = `${grouped(BigInt(count))} sets of dice fit`
           + (answer.truncated ? `, showing the first ${answer.solutions.length}.` : '.');
         if (!answer.complete) text += ' The step budget ran out: the answer is incomplete.';
         output.append(summary(text));

@@ -1,7 +1,7 @@
 // The word ladder tab (Lewis Carroll's Doublets): the shortest ladder between two words, how many
 // shortest ladders there are, all of them step by step, words to avoid, and facts about the graph
 // of all words of one length. See tabs/finder.js for what a tab module provides.
-import { el, field, summary, plural, commonnessTag } from '../ui.js';
+import { el, field, grouped, summary, plural, commonnessTag } from '../ui.js';
 import { optField, defaultOf } from '../options.js';
 import { loadTabStyle } from './style.js';
 
@@ -92,7 +92,7 @@ export default {
       }
       const { ladder, steps, count } = answer;
       const which = count === 1 ? 'the only shortest ladder'
-        : `one of ${count.toLocaleString('en')} shortest ladders, ${truthy(params.alphabetical) ? 'the alphabetically first' : 'the one with the most common words'}`;
+        : `one of ${grouped(count)} shortest ladders, ${truthy(params.alphabetical) ? 'the alphabetically first' : 'the one with the most common words'}`;
       output.append(summary(`${plural(steps, 'step')}: ${which}.${avoidNote}`));
 
       // The ladder as rungs, top to bottom, each changed letter marked, with the change spelled
@@ -124,7 +124,7 @@ export default {
       }
       if (answer.ladders) {
         const shown = answer.ladders.length;
-        output.append(el('h3', { text: answer.truncated ? `The first ${plural(shown, 'shortest ladder')} of ${count.toLocaleString('en')}` : `All ${plural(shown, 'shortest ladder')}` }));
+        output.append(el('h3', { text: answer.truncated ? `The first ${plural(shown, 'shortest ladder')} of ${grouped(count)}` : `All ${plural(shown, 'shortest ladder')}` }));
         output.append(el('ol', { class: 'ladders', attrs: { 'aria-label': 'Shortest ladders' } },
           answer.ladders.map((l) => el('li', { class: 'word', text: l.join(' \u2192 ') }))));
       }
@@ -133,7 +133,7 @@ export default {
 
     const renderGraph = (answer) => {
       const n = answer.length;
-      const count = `${answer.words.toLocaleString('en')} ${answer.words === 1 ? 'word' : 'words'}`;
+      const count = `${grouped(answer.words)} ${answer.words === 1 ? 'word' : 'words'}`;
       output.append(summary(answer.words === 0 ? `No words of ${n} letters.` : `${count} of ${n} letters.`));
       if (answer.words === 0) return;
       const rows = [
@@ -144,7 +144,7 @@ export default {
         ['Longest shortest ladder in the largest group', `${plural(answer.diameter, 'step')}${answer.complete ? '' : ' (at least: the step budget ran out)'}`],
       ];
       output.append(el('table', { class: 'facts' }, el('tbody', {},
-        rows.map(([k, v]) => el('tr', {}, el('th', { text: k, attrs: { scope: 'row' } }), el('td', { text: typeof v === 'number' ? v.toLocaleString('en') : v }))))));
+        rows.map(([k, v]) => el('tr', {}, el('th', { text: k, attrs: { scope: 'row' } }), el('td', { text: typeof v === 'number' ? grouped(v) : v }))))));
       const [a, b] = answer.diameter_ends ?? [];
       if (a && a !== b) {
         output.append(el('p', {},
