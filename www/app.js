@@ -502,9 +502,10 @@ if (!opening) {
   selectTab('finder');
 }
 // What the page opened for: the answer of its link, else the dictionary. Only then are the other
-// tabs built and the service worker registered (it precaches the site, the ranking data too), so
-// neither competes with the first answer for the main thread or the network.
-const settled = () => { mountRest(); registerServiceWorker(); };
+// tabs built, the service worker registered (it precaches the site, the ranking data too) and the
+// worker told it may warm up, so none of them competes with the first answer for the cores or the
+// network.
+const settled = () => { mountRest(); registerServiceWorker(); client.idle(); };
 (opening || client.ready).then(settled, settled);
 watchStartup();
 updateDictionaryLine();

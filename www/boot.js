@@ -4,7 +4,7 @@
 // none is missed however fast the worker is:
 //   wordwright:wasm-ready, wordwright:dictionary-ready (detail: the start-up info),
 //   wordwright:ranking-ready or wordwright:ranking-failed, wordwright:names-ready or
-//   wordwright:names-failed, wordwright:extended-ready;
+//   wordwright:names-failed, wordwright:extended-ready, wordwright:warm-up;
 // wordwright:first-answer is set by app.js when the first answer is in the page.
 import { SolverClient } from './client.js';
 
@@ -26,6 +26,8 @@ client.addEventListener('names', (e) => {
   performance.mark(e.detail.error ? 'wordwright:names-failed' : 'wordwright:names-ready', { detail: e.detail });
 });
 client.addEventListener('extended', (e) => performance.mark('wordwright:extended-ready', { detail: e.detail }));
+// The worker's idle warm-up began (after the page said it was idle: app.js).
+client.addEventListener('warm-up', () => performance.mark('wordwright:warm-up'));
 // CSP violations in the worker go to the console, where the tests look for them.
 client.addEventListener('csp-violation', (e) => console.error(`CSP violation in the worker: ${e.detail.detail}`));
 

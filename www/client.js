@@ -15,6 +15,7 @@ export class SolverClient extends EventTarget {
     this.nextId = 1;
     this.pending = new Map();
     this.wordList = null; // the list's bytes, kept so a restarted worker gets it back
+    this.idleSaid = false; // idle() was called: a restarted worker is told again
     this.start(started);
   }
 
@@ -37,6 +38,15 @@ export class SolverClient extends EventTarget {
       });
     }
     if (this.wordList !== null) this.request({ type: 'loadList', bytes: this.wordList }).catch(() => {});
+    if (this.idleSaid) this.worker.postMessage({ type: 'idle' });
+  }
+
+  /** Tells the worker that the page has what it opened for (the answer of its link, else the
+   * dictionary): it may now warm up what a first query would build, in steps between requests.
+   * Not before, so that a link's request arriving just after the dictionary never waits for it. */
+  idle() {
+    this.idleSaid = true;
+    this.worker.postMessage({ type: 'idle' });
   }
 
   fail(message) {

@@ -32,6 +32,7 @@ client.ready.then(
   (e) => { $('status').className = 'status error'; $('status').textContent = `The solver could not start: ${e.message}. Reload to try again.`; },
 );
 
+let opening = null; // the promise of the author's puzzle's answer, when there is one to solve
 const tab = TABS.find((t) => commandsOf(t).includes(parsed.command));
 const panel = $('panel');
 if (!tab) {
@@ -59,9 +60,12 @@ if (!tab) {
   $('open-app').href = `./${paramsToHash(parsed.command, params, globals)}`;
   if (Object.keys(params).length) {
     if (hide && !byPart) { entry.output.hidden = true; reveal.hidden = false; }
-    solveInto(entry, parsed.command, params, run, { globals, skipNote }).then((ok) => { if (!ok) { entry.output.hidden = false; reveal.hidden = true; } });
+    opening = solveInto(entry, parsed.command, params, run, { globals, skipNote }).then((ok) => { if (!ok) { entry.output.hidden = false; reveal.hidden = true; } });
   }
 }
+// The worker warms up once the frame has what it opened for: the author's puzzle answered, else
+// the dictionary (client.js's idle()).
+(opening || client.ready).then(() => client.idle(), () => {});
 
 // Tell the host element how tall we are.
 // (The content's own height, not scrollHeight, which never drops below the frame's current height.)

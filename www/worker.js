@@ -5,9 +5,11 @@
 //   {id, type: 'loadList', bytes}                     use a word list (a file's bytes)
 //   {id, type: 'clearList'}                           back to the built-in dictionary
 //   {id, type: 'loadExtended'}                        load the extended tier now
+//   {type: 'idle'}                                    the page has what it opened for: warm up (no reply)
 // Messages out: {type: 'status', ...} once at start-up (or {type: 'fatal', message}),
 // {type: 'ranking', words, ...} or {type: 'ranking', error} when the ranking data is loaded or
-// could not be (and {type: 'names', ...} alike for the names cryptograms read), and per request {id, type: 'progress', steps} | {id, type: 'partial', value} (a first
+// could not be (and {type: 'names', ...} alike for the names cryptograms read), {type: 'warm-up'}
+// when the idle warm-up begins, and per request {id, type: 'progress', steps} | {id, type: 'partial', value} (a first
 // answer while the command goes on: phrase anagrams' first page while the rest are counted) |
 // {id, type: 'result', value} |
 // {id, type: 'error', message, tier} (tier: the dictionary tier that could not be downloaded, if that
@@ -207,28 +209,33 @@ async function runMaker(msg, progress) {
   return maker.engine.run(msg.command, msg.args, progress, partial);
 }
 
-// Idle warm-up: once the dictionary is ready and nothing is asked, build what a first query of
-// the common puzzles would otherwise build (the anagram index, the ladder graphs of 3 to 6 letters,
-// the rack index; the level-70 dictionary keeps them all, and a lookup at level 95 uses a second
-// dictionary beside it) and let the JIT compile that code, one step at a time (the anagram index
-// about 70 ms, each other step a few ms), so a request that arrives meanwhile waits for one step at
-// most. The answers are thrown away.
+// Idle warm-up: once the dictionary is ready, the page has said it is idle (it has what it opened
+// for: the answer of its link, else the dictionary; client.js's idle()) and nothing is asked,
+// build what a first query of the common puzzles would otherwise build (the anagram index, the
+// ladder graphs of 3 to 6 letters, the rack index; the level-70 dictionary keeps them all, and a
+// lookup at level 95 uses a second dictionary beside it) and let the JIT compile that code, one
+// step at a time (the anagram index about 70 ms, each other step a few ms), so a request that
+// arrives meanwhile waits for one step at most. The answers are thrown away. Not before the page
+// says so: a link's request that arrives just after the dictionary would otherwise wait for the
+// anagram index. The first step is reported ({type: 'warm-up'}; boot.js marks it), for the tests.
 const WARM_UP = [
   ['words', { anagram: 'listen' }],
   ...['cat', 'cold', 'stone', 'planet'].map((w) => ['ladder', { from: w, to: [...w].reverse().join('') }]),
   ['rack', { tiles: 'aeinrs?' }],
 ];
 let pending = 0;
+let idle = false;
+let warmUpReported = false;
 function warmUp() {
-  if (pending > 0 || WARM_UP.length === 0) return;
+  if (!idle || pending > 0 || WARM_UP.length === 0) return;
   setTimeout(() => {
     if (pending > 0 || WARM_UP.length === 0) return; // a request came first; resume after it
+    if (!warmUpReported) { warmUpReported = true; postMessage({ type: 'warm-up' }); }
     const [command, args] = WARM_UP.shift();
     try { engine.run(command, args, null); } catch { /* only a warm-up */ }
     warmUp();
   }, 0);
 }
-ready.then(warmUp, () => {});
 
 async function handle(msg) {
   await ready;
@@ -268,6 +275,11 @@ async function handle(msg) {
 let queue = Promise.resolve();
 onmessage = (event) => {
   const msg = event.data;
+  if (msg.type === 'idle') {
+    idle = true;
+    ready.then(warmUp, () => {});
+    return;
+  }
   pending += 1;
   queue = queue.then(() => handle(msg)).then(
     (value) => { postMessage({ id: msg.id, type: 'result', value }); if (msg.type === 'run') answered = true; },

@@ -183,3 +183,25 @@ test('before its first answer the page builds only the tab in view, and register
     assert.deepEqual(s.problems, []);
   } finally { release(); await s.close(); }
 });
+
+test('a link\'s request that arrives after the dictionary is answered before the worker warms up', { timeout: 60000 }, async () => {
+  // app.js (which sends the link's request) held until the dictionary is ready: the worker is then
+  // idle, and must not start its warm-up (the anagram index first) until the page says so.
+  const s = await open({
+    serviceWorkers: 'block',
+    route: (context) => context.route((url) => url.pathname.endsWith('/www/app.js'), async (r) => {
+      await s.page.waitForFunction(() => performance.getEntriesByName('wordwright:dictionary-ready').length > 0, null, { timeout: 30000 })
+        .then(() => s.page.waitForTimeout(200)).catch(() => {});
+      await r.continue().catch(() => {});
+    }),
+  });
+  try {
+    await s.page.goto(`${s.url}#words?pattern=?a?e`);
+    await s.page.waitForFunction(() => ['first-answer', 'warm-up'].every((m) => performance.getEntriesByName(`wordwright:${m}`).length > 0), null, { timeout: 30000 });
+    const [ready, answer, warm] = await s.page.evaluate(() => ['dictionary-ready', 'first-answer', 'warm-up']
+      .map((m) => performance.getEntriesByName(`wordwright:${m}`)[0]?.startTime));
+    assert.ok(ready + 200 < answer, `the request came after the dictionary: ready ${ready}, answer ${answer}`);
+    assert.ok(answer < warm, `the warm-up began at ${warm} ms, before the first answer at ${answer} ms`);
+    assert.deepEqual(s.problems, []);
+  } finally { await s.close(); }
+});
