@@ -304,7 +304,7 @@ function setupRecent() {
   $('recent-clear').addEventListener('click', () => { store('recent', null); showRecent([]); });
 }
 
-// The panels whose content is not built yet: tab id -> its panel. Only the tab a page opens on is
+// The panels whose content is not built yet: tab id -> { panel, title }. Only the tab a page opens on is
 // built before the first answer; the others are built once the page has what it opened for (the
 // answer of its link, else the dictionary), or at once when selected before that. Building them
 // all at the start took the main thread about 70 ms (under the profiler) while the worker, on the
