@@ -17,14 +17,17 @@ async function coldStart(hash, waitFor) {
   // worker then downloads the shell a second time into its cache (see the README).
   // Bytes on the wire, as the server sent them (compressed where it compressed), page and worker,
   // until the answer (counted by the server: the browser does not report a worker's earliest requests
-  // to the test reliably).
-  let bytes = 0;
-  let counting = true;
-  const s = await open({ serviceWorkers: 'block', onSent: (path, n) => { if (counting) bytes += n; } });
+  // to the test reliably): each response's send time (the server's clock) against the mark's (the
+  // page's timeOrigin plus its startTime, on the same machine's clock), so that what the page
+  // fetches once it has answered (the ranking data, the other tabs' stylesheets) is not counted
+  // however late the test sees the mark.
+  const sent = [];
+  const s = await open({ serviceWorkers: 'block', onSent: (path, n) => sent.push([Date.now(), n]) });
   try {
     await s.page.goto(`${s.url}${hash}`);
     await s.page.waitForFunction((m) => performance.getEntriesByName(m).length > 0, waitFor, { timeout: 60000 });
-    counting = false;
+    const markedAt = await s.page.evaluate((m) => performance.timeOrigin + performance.getEntriesByName(m)[0].startTime, waitFor);
+    const bytes = sent.filter(([t]) => t <= markedAt).reduce((sum, [, n]) => sum + n, 0);
     return await s.page.evaluate(() => {
       const get = (n) => performance.getEntriesByName(n)[0];
       const dict = get('wordwright:dictionary-ready');
