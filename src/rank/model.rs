@@ -111,10 +111,9 @@ const MAX_CLASS: u32 = 8;
 const _: () = assert!(crate::jumble::pattern::MAX_PATTERN_CHARS as u32 * MAX_CLASS < TIE_SCALE);
 
 /// The bonus subtracted from the cost of a set phrase (of three or more words: two-word ones are
-/// left to the pairs and triples); also the largest, for admissible bounds. Swept on the whole
-/// development set (docs/ranking.md): 1.0, 2.0, 3.0 put fewer Jumble answers first than 4.0, and
-/// 4.0 to 8.0 the same; cryptograms the same throughout. The smallest of the best.
-const MAX_BONUS: Cost = Cost(4000);
+/// left to the pairs and triples); also the largest, for admissible bounds. A larger one put one
+/// more Jumble answer first but made phrase anagrams up to twice as slow (docs/ranking.md).
+const MAX_BONUS: Cost = Cost(2000);
 
 /// The word-pair data a scorer reads (the ranking tier): a vocabulary with the start and end of a
 /// phrase as two of its ids, log10 P(b | a) for the pairs it knows, and a set of set phrases.
@@ -763,8 +762,8 @@ mod tests {
         assert!(good.cost < bad.cost, "{good:?} {bad:?}");
         assert_eq!(s.phrase_cost(&["grab", "a", "bite"]), good.cost);
         assert_eq!(s.phrase_cost(&["bite", "a", "grab"]), bad.cost);
-        // start->grab 2.0 + grab->a 0.8 + a->bite 1.5 + bite->end 0.5 - bonus 4.0
-        assert_eq!(good.cost, Cost(800));
+        // start->grab 2.0 + grab->a 0.8 + a->bite 1.5 + bite->end 0.5 - bonus 2.0
+        assert_eq!(good.cost, Cost(2800));
         assert_eq!(good.why.last().map(|p| p.part), Some(PartKind::Phrase));
         let parts: Vec<PartKind> = good.why.iter().map(|p| p.part).collect();
         assert_eq!(
