@@ -112,7 +112,7 @@ const _: () = assert!(crate::jumble::pattern::MAX_PATTERN_CHARS as u32 * MAX_CLA
 
 /// The bonus subtracted from the cost of a set phrase (of three or more words: two-word ones are
 /// left to the pairs and triples); also the largest, for admissible bounds. A larger one put one
-/// more Jumble answer first but made phrase anagrams up to twice as slow (docs/ranking.md).
+/// more Jumble answer first but made phrase anagrams slower (natively up to 1.7x; docs/ranking.md).
 const MAX_BONUS: Cost = Cost(2000);
 
 /// The word-pair data a scorer reads (the ranking tier): a vocabulary with the start and end of a
