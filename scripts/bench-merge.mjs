@@ -146,7 +146,7 @@ const md = [
   }),
   '',
   '"> " marks a baseline stopped at its step cap (a lower bound); "-" a baseline not run. wasm: the bench build',
-  'of the module (opt-level z, wasm-opt -Oz, plus Engine.bench) in a worker of headless Chromium; ours through',
+  'of the module (opt-level z, wasm-opt -Oz --low-memory-unused, plus Engine.bench) in a worker of headless Chromium; ours through',
   'Engine.run, as the page calls it. "sum" workloads (800 racks) are the time for the whole batch.',
 ];
 if (browser.length) {
