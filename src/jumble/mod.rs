@@ -593,17 +593,25 @@ fn search_reading(
                 listed += 1;
                 let refs: Vec<&str> = words.iter().map(String::as_str).collect();
                 let why = scorer.phrase(&refs).why;
-                answers.push(phrase(
-                    scorer,
-                    pattern,
-                    &letters,
-                    levels,
-                    words,
-                    Cost(cost),
-                    why,
-                    &pools[pool],
-                    choices,
-                ));
+                // The bounds leave out the set-phrase bonus (subtracting it would widen every
+                // search for the few answers that are set phrases), so a set phrase may come out
+                // of the heap after an answer that costs more than it: it goes in at its cost's
+                // place (after the answers of its cost, which came first by their tie-break).
+                let at = answers.partition_point(|p| p.cost.0 <= cost);
+                answers.insert(
+                    at,
+                    phrase(
+                        scorer,
+                        pattern,
+                        &letters,
+                        levels,
+                        words,
+                        Cost(cost),
+                        why,
+                        &pools[pool],
+                        choices,
+                    ),
+                );
                 answers.len() < limit
             },
         )
@@ -973,6 +981,59 @@ mod tests {
             let e = Clue::parse(input, 2).unwrap_err();
             assert!(e.message.contains(want), "{input:?}: {}", e.message);
         }
+    }
+
+    #[test]
+    fn a_set_phrase_is_listed_at_its_cost() {
+        use crate::dict::ranking::{build, phrase_hash, Input, RankingData};
+        // Every word has the same prior (no frequencies); "had new ham" has its pairs, the set
+        // phrase "hem and haw" none, so its bounds are its cost before the bonus and it comes
+        // out of the heap after "had new ham", which costs more than it does with the bonus.
+        let words = [
+            ("and", 10),
+            ("had", 10),
+            ("ham", 35),
+            ("haw", 70),
+            ("hem", 60),
+            ("men", 10),
+            ("new", 10),
+        ];
+        let dict = Dictionary::from_pairs(&words, 95);
+        let input = Input {
+            groups: vec![words.iter().map(|w| w.0).collect()],
+            longer: vec![phrase_hash(["hem", "and", "haw"].map(str::as_bytes))],
+            // had -> new, new -> ham (ids 2, 3, ... in the order of `groups`).
+            pairs: vec![(3, 8, -7.7), (8, 4, -7.7)],
+            ..Default::default()
+        };
+        let data = RankingData::read(&build(&input).unwrap()).unwrap();
+        let q = JumbleQuery {
+            clue: vec!["aadehhmnw:OOOOOOOOO".into()],
+            pin: vec!["1=aadehhmnw".into()],
+            answer: "--- --- ---".into(),
+            limit: Some(50),
+        };
+        let a = solve_ranked(&dict, Some(&data), &q, &mut Budget::new(1 << 24)).unwrap();
+        let listed: Vec<(&str, Cost)> = a
+            .answers
+            .iter()
+            .map(|p| (p.phrase.as_str(), p.cost))
+            .collect();
+        assert!(listed.windows(2).all(|w| w[0].1 <= w[1].1), "{listed:?}");
+        assert_eq!(listed[0].0, "hem and haw", "{listed:?}");
+        // Without the bonus it would not be first.
+        let plain = Scorer::new(&dict, Some(&data)).mid_sentence();
+        let walk = |p: &str| {
+            let w: Vec<&str> = p.split(' ').collect();
+            plain
+                .phrase(&w)
+                .why
+                .iter()
+                .filter(|x| x.part != crate::rank::PartKind::Phrase)
+                .map(|x| x.cost.0)
+                .sum::<u32>()
+        };
+        assert!(walk("hem and haw") > walk(listed[1].0), "{listed:?}");
     }
 
     #[test]

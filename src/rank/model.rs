@@ -111,9 +111,17 @@ const MAX_CLASS: u32 = 8;
 const _: () = assert!(crate::jumble::pattern::MAX_PATTERN_CHARS as u32 * MAX_CLASS < TIE_SCALE);
 
 /// The bonus subtracted from the cost of a set phrase (of three or more words: two-word ones are
-/// left to the pairs and triples); also the largest, for admissible bounds. A larger one put one
-/// more Jumble answer first but made phrase anagrams slower (natively up to 1.7x; docs/ranking.md).
-const MAX_BONUS: Cost = Cost(2000);
+/// left to the pairs and triples) in a sentence or a phrase anagram; callers' bounds subtract it
+/// ([`Scorer::max_bonus`]). A larger one made phrase anagrams slower (natively up to 1.7x) and
+/// ranked no cryptogram better (docs/ranking.md, "The phrase bonus").
+const PHRASE_BONUS: Cost = Cost(2000);
+
+/// The set-phrase bonus of a phrase that goes on from words unknown ([`Scorer::mid_sentence`]: a
+/// Jumble's final answer, which puzzle makers so often choose to be a set phrase). From the sweep
+/// of docs/ranking.md: from 4.0 to 8.0 the development set's figures are the same, below 4.0
+/// lower. The Jumble's bounds leave it out, so its search is no slower; its list is kept in order
+/// of cost all the same (`search_reading` in src/jumble/mod.rs).
+const MID_SENTENCE_BONUS: Cost = Cost(4000);
 
 /// The word-pair data a scorer reads (the ranking tier): a vocabulary with the start and end of a
 /// phrase as two of its ids, log10 P(b | a) for the pairs it knows, and a set of set phrases.
@@ -358,6 +366,7 @@ impl<'a> Scorer<'a> {
     /// The same scorer for phrases that go on from words unknown rather than start a sentence
     /// (a Jumble's answer ends its caption's sentence): the first word is costed by its own
     /// frequency, which is what any words before it average to, and the next by the pair alone.
+    /// Such a phrase's set-phrase bonus is larger: [`MID_SENTENCE_BONUS`].
     pub fn mid_sentence(self) -> Scorer<'a> {
         Scorer {
             start: false,
@@ -511,10 +520,20 @@ impl<'a> Scorer<'a> {
         c.plus(end)
     }
 
+    /// What a set phrase's cost is lowered by: [`PHRASE_BONUS`], or [`MID_SENTENCE_BONUS`] in a
+    /// phrase that goes on from words unknown.
+    fn bonus(&self) -> Cost {
+        if self.start {
+            PHRASE_BONUS
+        } else {
+            MID_SENTENCE_BONUS
+        }
+    }
+
     /// The most a phrase bonus takes off a phrase (for bounds).
     pub fn max_bonus(&self) -> Cost {
         if self.pairs.is_some() {
-            MAX_BONUS
+            self.bonus()
         } else {
             Cost::ZERO
         }
@@ -641,7 +660,7 @@ impl<'a> Scorer<'a> {
             before = [(p1, t1), (id, w)];
         }
         if pairs.is_some_and(|p| p.phrase(words)) {
-            let bonus = MAX_BONUS;
+            let bonus = self.bonus();
             total = total.minus(bonus);
             part(PartKind::Phrase, words, bonus);
         }
