@@ -20,7 +20,7 @@ TARGET=wasm32-unknown-unknown
 # wasm-opt for the shipped modules. --low-memory-unused lets it fold constant offsets into loads
 # and stores (the low 1 KB of memory is the deepest end of the 1 MB stack, which the stack-first
 # layout leaves unused until the stack is all but full); the strip flags drop the producers and
-# target_features sections, which no browser reads. Together 1.6 KB gzip (docs/wasm-size.md).
+# target_features sections, which no browser reads. Together 1.5 KB gzip (docs/wasm-size.md).
 WASM_OPT_FLAGS="-Oz --converge --low-memory-unused --strip-producers --strip-target-features"
 PORT="${PORT:-8080}"
 

@@ -1,8 +1,8 @@
 // What each change of a round cost the wasm module: builds the shipped module at a list of commits
 // as build.sh did during the round (cargo --profile wasm, wasm-bindgen --target web, wasm-opt -Oz
 // --converge, with today's tools for every commit; build.sh has since added flags that take about
-// 1.5 KB gzip off every module, left out here so that the rows compare: docs/wasm-size.md) and measures it as scripts/check-wasm.mjs does
-// (gzip level 9; also raw and brotli q11). Writes target/wasm-size/history.json, which
+// 1.5 KB gzip off every module, left out here so that the rows compare: docs/wasm-size.md) and
+// measures it as scripts/check-wasm.mjs does (gzip level 9; also raw and brotli q11). Writes target/wasm-size/history.json, which
 // scripts/docs-figures.mjs turns into the table of docs/wasm-size.md.
 //
 //   node scripts/wasm-size-history.mjs [--round previous|this] [--force] [COMMIT[=LABEL] ...]

@@ -989,15 +989,7 @@ mod tests {
         // Every word has the same prior (no frequencies); "had new ham" has its pairs, the set
         // phrase "hem and haw" none, so its bounds are its cost before the bonus and it comes
         // out of the heap after "had new ham", which costs more than it does with the bonus.
-        let words = [
-            ("and", 10),
-            ("had", 10),
-            ("ham", 35),
-            ("haw", 70),
-            ("hem", 60),
-            ("men", 10),
-            ("new", 10),
-        ];
+        let words = ["and", "had", "ham", "haw", "hem", "men", "new"].map(|w| (w, 10));
         let dict = Dictionary::from_pairs(&words, 95);
         let input = Input {
             groups: vec![words.iter().map(|w| w.0).collect()],
