@@ -67,7 +67,7 @@ pub const CRYPTO: Opt = Opt::text("crypto", "Ciphertext", "TEXT")
 pub const KNOWN: Opt = Opt::text("known", "Known letters", "SYM=LETTER")
     .symbols()
     .repeated()
-    .help("a symbol whose letter is known, like cherry=f (X=e in a cryptogram)");
+    .help("a symbol whose letter is known, like cherry=f (X=e in a cryptogram); several may go in one value, separated by commas or spaces");
 /// `--share`.
 pub const SHARE: Opt = Opt::switch("share", "Let two symbols share a letter")
     .help("let different symbols share a letter");

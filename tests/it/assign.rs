@@ -133,6 +133,11 @@ fn published_puzzle_by_level_and_known_letters() {
     let a = solve(d95, &q);
     assert_eq!(a.count, 1);
     assert_eq!(a.solutions[0].words[4], "optic");
+    // Several pairs in one value, as people paste them (and as the page's field takes them).
+    q.known = vec!["dollar=p, club = T".into()];
+    assert_eq!(solve(d95, &q).count, 1);
+    q.known = vec!["dollar=p club=T,".into()];
+    assert_eq!(solve(d95, &q).count, 1);
     q.known = vec!["club=s".into()];
     let a = solve(d95, &q);
     assert_eq!((a.count, a.complete), (0, true));
