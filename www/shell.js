@@ -102,6 +102,22 @@ export function showMessage(output, text, kind = 'error') {
 }
 
 /**
+ * A tab's help: its first sentence in view, the rest (when it is more than a line or so) behind
+ * "How it works", so that on a phone a paragraph of detail does not push the form off the first
+ * screen.
+ */
+function helpOf(help) {
+  const at = help.search(/\.\s+(?=[A-Z])/);
+  const lead = at < 0 ? help : help.slice(0, at + 1);
+  const rest = help.slice(lead.length).trim();
+  if (rest.length < 120) return [el('p', { class: 'help', text: help })];
+  return [
+    el('p', { class: 'help', text: lead }),
+    el('details', { class: 'help-more' }, el('summary', { text: 'How it works' }), el('p', { class: 'help', text: rest })),
+  ];
+}
+
+/**
  * Builds a puzzle tab in `panel` (heading, help, form, output) and returns its entry
  * { tab, ctl, panel, output, form, actions, solved }. `onSubmit(command, params)` is called on
  * Solve (the button, Enter in a field, or Ctrl/Cmd+Enter anywhere in the form, a text area
@@ -114,7 +130,7 @@ export function mountPuzzle(tab, panel, { onSubmit, heading = 'h2', compact = fa
   const form = el('form', { class: 'puzzle', attrs: { novalidate: true, 'aria-label': tab.title } });
   const output = el('div', { class: 'output', attrs: { 'aria-live': 'polite', id: `out-${tab.id}`, tabindex: -1 } });
   panel.append(el(heading, { text: tab.title }));
-  if (!compact) panel.append(el('p', { class: 'help', text: tab.help }));
+  if (!compact) panel.append(...helpOf(tab.help));
   panel.append(form, output);
   // A tab with a maker gets a Make mode around its own form (make.js).
   const ctl = addMakeMode(tab, tab.mount({ form, output }), { form, output, links, compact });

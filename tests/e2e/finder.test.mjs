@@ -81,6 +81,32 @@ test('bad input gets a clear message and the input is kept', async () => {
   } finally { await s.close(); }
 });
 
+test('on a phone the first screen reaches the puzzle: settings beside their labels, two rows of tabs, the pattern field', async () => {
+  const s = await open({ viewport: { width: 390, height: 844 } });
+  try {
+    await ready(s.page, s.url);
+    const box = (q) => s.page.$eval(q, (e) => { const r = e.getBoundingClientRect(); return { top: r.top, bottom: r.bottom, left: r.left }; });
+    const pattern = await box('#panel-finder input[name=pattern]');
+    assert.ok(pattern.bottom <= 844, `the pattern field ends at ${pattern.bottom} px, below the first screen`);
+    const tabRows = new Set(await s.page.$$eval('[role=tab]', (t) => t.map((x) => Math.round(x.getBoundingClientRect().top))));
+    assert.ok(tabRows.size <= 2, `the tabs take ${tabRows.size} rows`);
+    for (const id of ['level', 'spelling', 'theme']) {
+      const [label, select] = [await box(`label[for=${id}]`), await box(`#${id}`)];
+      assert.ok(label.top >= select.top - 1 && label.bottom <= select.bottom + 1 && label.left < select.left, `#${id}'s label is beside it`);
+    }
+    await s.page.screenshot({ path: join(SHOTS, 'first-screen-390.png') });
+    // A long help shows its first sentence; the rest is one tap away.
+    await s.page.click('#tab-jumble');
+    const more = '#panel-jumble details.help-more';
+    assert.match(await s.page.textContent('#panel-jumble p.help'), /^Type each scrambled clue word on its own line[^.]*\.$/);
+    assert.equal(await s.page.isVisible(`${more} p`), false);
+    assert.ok((await box('#panel-jumble textarea')).top < 844, 'the Jumble\'s clues start on the first screen');
+    await s.page.click(`${more} summary`);
+    assert.match(await s.page.textContent(`${more} p`), /^A clue without circles is simply unscrambled/);
+    assert.deepEqual(s.problems, []);
+  } finally { await s.close(); }
+});
+
 test('the syntax card: an example fills the pattern and solves; results grouped by length', async () => {
   const s = await open({ viewport: { width: 390, height: 900 } });
   try {
@@ -280,7 +306,7 @@ test('a waiting search shows progress and can be cancelled; the page then solves
   } finally { await s.close(); }
 });
 
-test('tabs work from the keyboard and other puzzles say they are coming', async () => {
+test('tabs work from the keyboard; About has the credits', async () => {
   const s = await open();
   try {
     await ready(s.page, s.url);
