@@ -229,7 +229,8 @@ pub struct Tiles {
 }
 
 impl Tiles {
-    /// Parses letters and `?` blanks; `what` names the input in messages.
+    /// Parses letters and `?` blanks, ignoring spaces (`l i s t e n`, as in a rack); `what` names
+    /// the input in messages.
     pub fn parse(input: &str, what: &str, max: usize) -> Result<Tiles> {
         let text = input.trim();
         if text.is_empty() {
@@ -237,7 +238,7 @@ impl Tiles {
                 "{what} is empty; type some letters (? for a blank)"
             )));
         }
-        let n = text.chars().count();
+        let n = text.chars().filter(|c| !c.is_whitespace()).count();
         if n > max {
             return Err(Error::too_large(format!(
                 "{what} is {n} characters long; the limit is {max}"
@@ -249,6 +250,7 @@ impl Tiles {
             match c.to_ascii_lowercase() {
                 '?' => blanks += 1,
                 l if l.is_ascii_lowercase() => letters.add(l as u8),
+                c if c.is_whitespace() => {}
                 _ => {
                     return Err(Error::invalid(format!(
                         "{what} has {} at position {}; use letters a-z and ? for a blank",

@@ -71,6 +71,10 @@ fn anagram_query_answers_correctly() {
     check(&["words", "s*", "--anagram=LISTEN", "--json"], 0, |v| {
         assert_eq!(words(v), ["silent"])
     });
+    // Letters typed with spaces between them, as tiles often are, read as the letters.
+    check(&["words", "--anagram", " L I S T E N ", "--json"], 0, |v| {
+        assert_eq!(words(v), ["listen", "silent", "enlist", "inlets", "tinsel"]);
+    });
     check(
         &["words", "--subanagram", "cat", "--min-len", "3", "--json"],
         0,
