@@ -8,14 +8,6 @@ import { createRunner, hashToParams, makeLinks, mountPuzzle, paramsToHash, plain
 import { commandsOf, drawSeed, isMaker } from './make.js';
 import { SCHEMA, DEFAULT_LEVEL, DEFAULT_SPELLING, DEFAULT_TIER_MAX, SPELLINGS, given, opt, withoutDefaults } from './options.js';
 
-const PUZZLES = [
-  ['finder', 'Word finder'],
-  ['jumble', 'Jumble'],
-  ['dice', 'Letter dice'],
-  ['ladder', 'Word ladder'],
-  ['rack', 'Tile rack'],
-  ['assign', 'Symbols'],
-];
 const UKACD = SCHEMA.notices.ukacd;
 const WORD_LIST_LIMIT = SCHEMA.limits.word_list_bytes;
 
@@ -304,7 +296,7 @@ function setupRecent() {
   $('recent-clear').addEventListener('click', () => { store('recent', null); showRecent([]); });
 }
 
-// The panels whose content is not built yet: tab id -> { panel, title }. Only the tab a page opens on is
+// The panels whose content is not built yet: tab id -> its panel. Only the tab a page opens on is
 // built before the first answer; the others are built once the page has what it opened for (the
 // answer of its link, else the dictionary), or at once when selected before that. Building them
 // all at the start took the main thread about 70 ms (under the profiler) while the worker, on the
@@ -314,7 +306,7 @@ const unmounted = new Map();
 function buildTabs() {
   const list = $('tablist');
   const panels = $('panels');
-  const all = [...PUZZLES, ['about', 'About']];
+  const all = [...TABS.map((t) => [t.id, t.title]), ['about', 'About']];
   for (const [id, title] of all) {
     const button = el('button', {
       text: title,
@@ -326,7 +318,7 @@ function buildTabs() {
       attrs: { role: 'tabpanel', id: `panel-${id}`, 'aria-labelledby': `tab-${id}`, 'data-tab': id, hidden: true, tabindex: 0 },
     });
     panels.append(panel);
-    unmounted.set(id, { panel, title });
+    unmounted.set(id, panel);
   }
   list.addEventListener('keydown', (e) => {
     const buttons = [...list.querySelectorAll('[role=tab]')];
@@ -351,11 +343,9 @@ function showScowlText() {
 
 /** Builds the content of tab `id`'s panel, the first time it is needed. */
 function ensureMounted(id) {
-  const pending = unmounted.get(id);
-  if (!pending) return;
+  const panel = unmounted.get(id);
+  if (!panel) return;
   unmounted.delete(id);
-  const { panel, title } = pending;
-  const tab = TABS.find((t) => t.id === id);
   if (id === 'about') {
     panel.append($('about-template').content.cloneNode(true));
     for (const node of panel.querySelectorAll('[data-notice=ukacd]')) node.textContent = UKACD;
@@ -365,10 +355,8 @@ function ensureMounted(id) {
         line.split(/(dict\/[A-Za-z0-9-]+\.txt)/).map((part, i) => (i % 2 ? el('a', { text: part, attrs: { href: part } }) : part)))));
     }
     showScowlText();
-  } else if (!tab) {
-    panel.append(el('h2', { text: title }), el('p', { class: 'note', text: `The ${title.toLowerCase()} solver is coming soon.` }));
   } else {
-    mountTab(tab, panel);
+    mountTab(TABS.find((t) => t.id === id), panel);
   }
 }
 

@@ -1,4 +1,4 @@
-// The puzzle tabs the page shows, in no particular order (the shell orders them). Each module's
+// The puzzle tabs the page shows, in the order of its tab bar (About comes last). Each module's
 // default export is a tab: { id, title, commands, help, example, mount({ form, output }) }.
 import finder from './finder.js';
 import jumble from './jumble.js';
