@@ -21,6 +21,37 @@ pub const CLITIC: Cost = Cost(1000);
 /// others; `'s` goes with anything).
 const ODD_CLITIC: Cost = Cost(4000);
 
+/// The extra cost of a word the pairs do not know after a word it does not agree with: an
+/// article that does not fit its first letter (a apple, an pear) or a word that takes a singular
+/// before a plural (a chairs, each troops). English grammar, not any puzzle's; where the pair
+/// data knows a pair it knows the exceptions (a species), and the rules leave out the sounds a
+/// letter does not tell (a unit, an umbrella; an hour, a house).
+const DISAGREE: Cost = Cost(2000);
+
+/// Whether `word` after the article `before` (anything else: never) goes against the article:
+/// `a` before a vowel (but `u`, and `eu`, `ew`, `one` as in a euro, a ewe, a one), `an` before a
+/// consonant (but `h`).
+fn against_article(before: &str, word: &str) -> bool {
+    let vowel = |c: u8| matches!(c, b'a' | b'e' | b'i' | b'o' | b'u');
+    match (before, word.as_bytes().first()) {
+        ("a", Some(&c)) => {
+            vowel(c) && c != b'u' && !["eu", "ew", "one"].iter().any(|p| word.starts_with(p))
+        }
+        ("an", Some(&c)) => c.is_ascii_lowercase() && !vowel(c) && c != b'h',
+        _ => false,
+    }
+}
+
+/// Whether `word` after `before` is a plural after a word that takes a singular: `a`, `an`,
+/// `each`, `every`, `another` before a word in -s (not -ss) whose stem is a word (a chairs).
+fn plural_after_singular(dict: &Dictionary, before: &str, word: &str) -> bool {
+    matches!(before, "a" | "an" | "each" | "every" | "another")
+        && word.len() > 3
+        && word.ends_with('s')
+        && !word.ends_with("ss")
+        && dict.contains(&word[..word.len() - 1])
+}
+
 /// The stems each clitic goes with (`'s` and unknown ones go with any word). Lists of English
 /// grammar, not of any puzzle: the auxiliaries that take `n't` (with `ca` and `wo` for can't and
 /// won't, as the stem rule splits them) and the pronouns and question words that take the others.
@@ -647,6 +678,17 @@ impl<'a> Scorer<'a> {
                         None if end => (bo.plus(END).plus(BACKOFF), PartKind::Word, &[t1, w]),
                         // The first word of a phrase that goes on from words unknown.
                         None if i == 0 && !self.start => (own.0, kind(own.1), &[w]),
+                        None if pairs.is_some()
+                            && (against_article(t1, w)
+                                || plural_after_singular(self.dict, t1, w)) =>
+                        {
+                            let (c, prior) = own;
+                            (
+                                bo.plus(c).plus(backoff).plus(DISAGREE),
+                                kind(prior),
+                                &[t1, w],
+                            )
+                        }
                         None => {
                             let (c, prior) = own;
                             (bo.plus(c).plus(backoff), kind(prior), &[w])
@@ -922,6 +964,76 @@ mod tests {
         assert_eq!(s.tie("slot"), own * TIE_SCALE + MAX_CLASS);
         // Without pair data, the own cost alone.
         assert_eq!(Scorer::new(&d, None).tie("lots"), own * TIE_SCALE);
+    }
+
+    #[test]
+    fn a_word_that_does_not_agree_with_the_one_before_costs_more() {
+        let d = Dictionary::from_pairs(
+            &[
+                ("a", 10),
+                ("an", 10),
+                ("each", 10),
+                ("the", 10),
+                ("apple", 20),
+                ("pear", 20),
+                ("hour", 20),
+                ("unit", 20),
+                ("euro", 20),
+                ("chair", 20),
+                ("chairs", 20),
+                ("glass", 20),
+                ("species", 20),
+                ("specie", 70),
+            ],
+            95,
+        );
+        let t = Tiny {
+            vocab: vec!["<s>", "</s>", "a", "species"],
+            pairs: vec![(2, 3, -0.5)],
+            triples: Vec::new(),
+            phrases: Vec::new(),
+        };
+        let s = Scorer::new(&d, Some(&t)).mid_sentence();
+        // The last word and the end after it; 2.0 more (DISAGREE) where the word does not agree.
+        let tail = |before: &str, word: &str| {
+            let whole = s.phrase_cost(&[before, word]);
+            let (own, _) = s.word(before);
+            Cost(whole.0 - own.0)
+        };
+        let plain = |word: &str| {
+            let (own, _) = s.word(word);
+            own.plus(BACKOFF).plus(END).plus(BACKOFF)
+        };
+        for (before, word) in [
+            ("an", "apple"),
+            ("a", "pear"),
+            ("an", "hour"),
+            ("a", "unit"),
+            ("an", "unit"),
+            ("a", "euro"),
+            ("the", "apple"),
+            ("the", "chairs"),
+            ("a", "chair"),
+            ("a", "glass"),
+        ] {
+            assert_eq!(tail(before, word), plain(word), "{before} {word}");
+        }
+        for (before, word) in [
+            ("a", "apple"),
+            ("an", "pear"),
+            ("a", "chairs"),
+            ("each", "chairs"),
+        ] {
+            assert_eq!(
+                tail(before, word),
+                plain(word).plus(Cost(2000)),
+                "{before} {word}"
+            );
+        }
+        // A pair the data knows is the data's, whatever the rules say.
+        assert!(tail("a", "species") < plain("species"));
+        let why = s.phrase(&["a", "chairs"]).why;
+        assert_eq!(why[1].words, ["a", "chairs"]);
     }
 
     #[test]
