@@ -77,11 +77,17 @@ export function addMakeMode(tab, ctl, { form, output, links, compact = false }) 
 
   const mode = () => task.input.value;
   const current = () => forms.get(kind.input.value);
+  // A box out of view has its fields disabled too, so that the form's validity (Copy link) is the
+  // validity of the fields in view: a maker's required answer must not hold back the solver's link.
+  const show = (box, on) => {
+    box.hidden = !on;
+    for (const c of box.querySelectorAll('input, select, textarea')) c.disabled = !on;
+  };
   const sync = () => {
     const making = mode() === 'make';
-    solveBox.hidden = making;
-    makeBox.hidden = !making;
-    for (const [m, f] of forms) f.box.hidden = m !== kind.input.value;
+    show(solveBox, !making);
+    show(makeBox, making);
+    for (const [m, f] of forms) if (making) show(f.box, m === kind.input.value);
     // The shell's buttons (added after this): Solve reads Make, the Example is the solver's.
     const submit = form.querySelector('.actions button[type=submit]');
     if (submit) submit.textContent = making ? 'Make' : 'Solve';

@@ -138,6 +138,11 @@ test('Copy link is this tab\'s form, enabled when it is a puzzle; Copy results i
       assert.ok(copied.length > 0, tab);
       for (const l of tabLabels) assert.ok(!copied.split('\n').includes(l), `${tab}: no line “${l}”`);
       assert.doesNotMatch(copied, /\S\n?(Copy|Show more)/, tab);
+      // The example is a puzzle, so it has a link (a maker's required fields, out of view, do
+      // not count: the Jumble's and the symbols' makers need an answer and words).
+      assert.equal(await button(tab, 'Copy link').isDisabled(), false, `${tab}: Copy link`);
+      await button(tab, 'Copy link').click();
+      assert.equal(new URL(await clipboard(s.page)).hash, new URL(s.page.url()).hash, `${tab}: the link is the example's`);
       if (tab === 'dice') {
         // A die (a grid of faces) is one line.
         const dice = await s.page.$$eval('#out-dice .die', (d) => d.map((x) => [...x.children].map((f) => f.textContent.trim()).join(' ')));
