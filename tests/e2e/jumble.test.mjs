@@ -215,6 +215,31 @@ test('clues without circles and without a final answer are simply unscrambled, r
   } finally { await s.close(); }
 });
 
+test('clues pasted on one line, as puzzle pages print them, go one to a line; a mask after a space stays', async () => {
+  const s = await open();
+  try {
+    await s.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(s.url).origin });
+    await ready(s.page, s.url);
+    await s.page.click('#tab-jumble');
+    const paste = async (text) => {
+      await s.page.fill(clueBox, '');
+      await s.page.evaluate((t) => navigator.clipboard.writeText(t), text);
+      await s.page.focus(clueBox);
+      await s.page.keyboard.press('Control+V');
+      return s.page.inputValue(clueBox);
+    };
+    assert.equal(await paste('MSUNI DEALG, TBNATE  NCORUC'), 'MSUNI\nDEALG\nTBNATE\nNCORUC');
+    assert.equal((await squaresOf(s.page)).length, 4);
+    assert.equal(await paste('msuni -OOO-\ndealg 1,2,3'), 'msuni -OOO-\ndealg 1,2,3');
+    assert.deepEqual(await squaresOf(s.page), ['-OOO-', 'OOO--']);
+    // Typed, a line is left as it is (the words may still be coming).
+    await s.page.fill(clueBox, '');
+    await s.page.type(clueBox, 'msuni dealg');
+    assert.equal(await s.page.inputValue(clueBox), 'msuni dealg');
+    assert.deepEqual(s.problems, []);
+  } finally { await s.close(); }
+});
+
 test('answers can be revealed one clue at a time, in the page and in an embed with hide-answer', async () => {
   for (const width of [390, 1280]) {
     const s = await open({ viewport: { width, height: 900 } });

@@ -46,6 +46,18 @@ function cluesOf(text) {
   return out;
 }
 
+/**
+ * Clues pasted on one line (`MSUNI DEALG TBNATE`, or with commas), as puzzle pages print them,
+ * one to a line; a line whose second part is a mask (`msuni -OOO-`, `msuni 2,3`) stays as it is.
+ */
+export function cluesOnTheirOwnLines(text) {
+  return String(text ?? '').split('\n').flatMap((line) => {
+    const parts = line.trim().split(/[\s,;]+/).filter((p) => p !== '');
+    const words = parts.length > 1 && !line.includes(':') && parts.every((p) => /^[a-z]{2,}$/i.test(p) && /[a-np-z]/i.test(p));
+    return words ? parts : [line];
+  }).join('\n');
+}
+
 /** The clue's line with its circles as a mask; no circle at all leaves the letters alone. */
 function lineWith(letters, squares, circled) {
   if (circled.size === 0) return letters;
@@ -125,7 +137,13 @@ export default {
       clues.input.value = lines.join('\n');
       drawSquares([n, i]);
     };
-    clues.input.addEventListener('input', () => drawSquares());
+    clues.input.addEventListener('input', (e) => {
+      if (e.inputType === 'insertFromPaste') {
+        const split = cluesOnTheirOwnLines(clues.input.value);
+        if (split !== clues.input.value) clues.input.value = split;
+      }
+      drawSquares();
+    });
     clues.row.append(board);
     drawSquares();
     // Answers hidden until revealed one clue at a time (a puzzle to solve, not a list to read);
