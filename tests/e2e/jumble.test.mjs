@@ -215,7 +215,7 @@ test('clues without circles and without a final answer are simply unscrambled, r
   } finally { await s.close(); }
 });
 
-test('clues pasted on one line, as puzzle pages print them, go one to a line; a mask after a space stays', async () => {
+test('clues pasted or typed on one line, as puzzle pages print them, go one to a line; a mask after a space stays', async () => {
   const s = await open();
   try {
     await s.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(s.url).origin });
@@ -232,10 +232,15 @@ test('clues pasted on one line, as puzzle pages print them, go one to a line; a 
     assert.equal((await squaresOf(s.page)).length, 4);
     assert.equal(await paste('msuni -OOO-\ndealg 1,2,3'), 'msuni -OOO-\ndealg 1,2,3');
     assert.deepEqual(await squaresOf(s.page), ['-OOO-', 'OOO--']);
-    // Typed, a line is left as it is (the words may still be coming).
+    // Typed, a line is left as it is while typing (the words may still be coming), and split
+    // when the puzzle is solved.
     await s.page.fill(clueBox, '');
     await s.page.type(clueBox, 'msuni dealg');
     assert.equal(await s.page.inputValue(clueBox), 'msuni dealg');
+    await solved(s.page, () => s.page.keyboard.press('Control+Enter'));
+    assert.equal(await s.page.inputValue(clueBox), 'msuni\ndealg');
+    assert.match(await s.page.evaluate(() => location.hash), /^#jumble\?clue=msuni&clue=dealg$/);
+    assert.equal(await s.page.locator('#out-jumble [role=alert]').count(), 0);
     assert.deepEqual(s.problems, []);
   } finally { await s.close(); }
 });

@@ -137,13 +137,22 @@ export default {
       clues.input.value = lines.join('\n');
       drawSquares([n, i]);
     };
+    // Clues on one line go one to a line when pasted, and typed ones once the box is left or the
+    // puzzle solved (while typing, the next word may still be coming).
+    const splitLines = () => {
+      const split = cluesOnTheirOwnLines(clues.input.value);
+      if (split === clues.input.value) return false;
+      clues.input.value = split;
+      return true;
+    };
     clues.input.addEventListener('input', (e) => {
-      if (e.inputType === 'insertFromPaste') {
-        const split = cluesOnTheirOwnLines(clues.input.value);
-        if (split !== clues.input.value) clues.input.value = split;
-      }
+      if (e.inputType === 'insertFromPaste') splitLines();
       drawSquares();
     });
+    const splitAndDraw = () => { if (splitLines()) drawSquares(); };
+    clues.input.addEventListener('change', splitAndDraw);
+    // On submit before the shell's own listener, which reads the form (mountPuzzle adds it after).
+    form.addEventListener('submit', splitAndDraw);
     clues.row.append(board);
     drawSquares();
     // Answers hidden until revealed one clue at a time (a puzzle to solve, not a list to read);
