@@ -87,7 +87,7 @@ export function addMakeMode(tab, ctl, { form, output, links, compact = false }) 
     const making = mode() === 'make';
     show(solveBox, !making);
     show(makeBox, making);
-    for (const [m, f] of forms) if (making) show(f.box, m === kind.input.value);
+    if (making) for (const [m, f] of forms) show(f.box, m === kind.input.value);
     // The shell's buttons (added after this): Solve reads Make, the Example is the solver's.
     const submit = form.querySelector('.actions button[type=submit]');
     if (submit) submit.textContent = making ? 'Make' : 'Solve';

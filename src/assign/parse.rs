@@ -99,8 +99,8 @@ pub fn parse(q: &AssignQuery) -> Result<Puzzle> {
         }
     }
     let mut known: Vec<Option<u8>> = vec![None; symbols.len()];
-    for k in known_pairs(&q.known) {
-        let k = &k;
+    let pairs = known_pairs(&q.known);
+    for k in &pairs {
         let Some((sym, letter)) = k.rsplit_once('=') else {
             return Err(Error::invalid(format!(
                 "--known {} is not SYMBOL=LETTER (for example cherry=f)",
@@ -182,17 +182,21 @@ pub fn parse(q: &AssignQuery) -> Result<Puzzle> {
 
 /// The `SYM=LETTER` pairs of the `--known` values, as people write them: one a value, or several
 /// separated by commas or spaces (`Q=e, X=t`, as the page's field takes them). A value with one
-/// `=` is one pair, spaces and all (`club = t`); empty pieces (a trailing comma) are skipped.
+/// `=` is one pair, spaces and all (`club = t`); empty pieces (a trailing comma) are skipped, and
+/// a value of none at all is kept whole, for its message.
 fn known_pairs(values: &[String]) -> Vec<String> {
     let mut out = Vec::new();
     for value in values {
-        for piece in value.split([',', ';']) {
-            let piece = piece.trim();
+        let before = out.len();
+        for piece in value.split([',', ';']).map(str::trim) {
             if piece.matches('=').count() > 1 {
                 out.extend(piece.split_whitespace().map(str::to_string));
-            } else if !piece.is_empty() || value.trim().is_empty() {
+            } else if !piece.is_empty() {
                 out.push(piece.to_string());
             }
+        }
+        if out.len() == before {
+            out.push(value.clone());
         }
     }
     out

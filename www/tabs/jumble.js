@@ -50,7 +50,7 @@ function cluesOf(text) {
  * Clues pasted on one line (`MSUNI DEALG TBNATE`, or with commas), as puzzle pages print them,
  * one to a line; a line whose second part is a mask (`msuni -OOO-`, `msuni 2,3`) stays as it is.
  */
-export function cluesOnTheirOwnLines(text) {
+function cluesOnTheirOwnLines(text) {
   return String(text ?? '').split('\n').flatMap((line) => {
     const parts = line.trim().split(/[\s,;]+/).filter((p) => p !== '');
     const words = parts.length > 1 && !line.includes(':') && parts.every((p) => /^[a-z]{2,}$/i.test(p) && /[a-np-z]/i.test(p));
