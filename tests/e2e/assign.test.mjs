@@ -101,6 +101,31 @@ test('bad input gets a clear message; an impossible puzzle names the rows that c
   } finally { await s.close(); }
 });
 
+// KJV Exodus 19:3 (public domain) under a random derangement: "Moses" is in no reading's
+// dictionary words, so none is counted, but the likeliest reading holds the name.
+const MOSES = 'XAK QHUWU IWAO PV PAOH FHK, XAK OZW RHMK LXRRWK PAOH ZTQ HPO HB OZW QHPAOXTA.';
+
+test('a cryptogram whose readings all hold a name lists them, likeliest first, above the letters', async () => {
+  const s = await open({ viewport: { width: 390, height: 844 } });
+  try {
+    await s.page.goto(`${s.url}#assign?crypto=${encodeURIComponent(MOSES)}`);
+    await s.page.waitForSelector('#out-assign ol.solutions', { timeout: 30000 });
+    const expected = cli('assign', '--crypto', MOSES);
+    assert.equal(expected.count, 0);
+    assert.ok(expected.solutions.length > 0);
+    assert.deepEqual(await plaintexts(s.page), expected.solutions.map((x) => x.plaintext));
+    assert.equal((await plaintexts(s.page))[0], 'and moses went up unto god, and the lord called unto him out of the mountain.');
+    assert.match(await s.page.textContent('#out-assign .summary'),
+      new RegExp(`^No solution in dictionary words alone; ${expected.solutions.length} readings with a word outside the dictionary`));
+    assert.equal(await s.page.textContent('#out-assign ol.solutions > li:first-child p.note'), 'Outside the dictionary: moses');
+    // The readings come before why no reading of dictionary words alone fits.
+    const order = await s.page.$$eval('#out-assign > *', (ns) => ns.map((n) => n.className || n.tagName));
+    assert.ok(order.indexOf('solutions') < order.indexOf('note reason'), order.join(' '));
+    await s.page.screenshot({ path: join(SHOTS, 'assign-names-390.png') });
+    assert.deepEqual(s.problems, []);
+  } finally { await s.close(); }
+});
+
 test('level 95: the write-up\'s two solutions, and how long the page takes', async () => {
   const s = await open();
   try {

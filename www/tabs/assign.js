@@ -102,21 +102,39 @@ export default {
       render(command, answer, params) {
         const crypto = params.crypto !== undefined;
         const what = crypto ? 'word' : 'row';
-        let text = answer.count === 0 ? 'No solution.' : plural(answer.count, 'solution');
-        if (answer.truncated) text += `, showing the first ${answer.solutions.length}`;
-        if (!answer.complete) text += ' (the step budget ran out: the list is incomplete)';
-        output.append(summary(text));
+        const listed = answer.solutions.length;
+        output.append(summary(summaryText(answer)));
+        // A cryptogram's plaintexts come first (the letter table is long for a long one), also
+        // when each holds a word outside the dictionary, such as a name, and none is counted.
+        if (crypto && listed > 0) output.append(solutionList(answer, crypto));
         if (answer.reason) output.append(el('p', { class: 'note reason', text: answer.reason }));
         if (answer.conflict.length) {
           output.append(el('ul', { class: 'conflict', attrs: { 'aria-label': 'Rows that cannot all be words' } },
             answer.conflict.map((r) => el('li', { text: `${what} ${r}: ${answer.rows[r - 1].text}` }))));
         }
-        if (answer.count > 0) output.append(letterTable(answer), solutionList(answer, crypto));
+        if (answer.count > 0) output.append(letterTable(answer));
+        if (!crypto && listed > 0) output.append(solutionList(answer, crypto));
         output.append(explanation(answer, what));
       },
     };
   },
 };
+
+/** The count, and the plaintexts listed with a word outside the dictionary, which it leaves out. */
+function summaryText(answer) {
+  const listed = answer.solutions.length;
+  const outside = 'with a word outside the dictionary, such as a name';
+  let text;
+  if (answer.count === 0 && listed > 0) {
+    text = `No solution in dictionary words alone; ${plural(listed, 'reading')} ${outside}, most likely first`;
+  } else {
+    text = answer.count === 0 ? 'No solution.' : plural(answer.count, 'solution');
+    if (answer.truncated) text += `, showing the first ${listed}`;
+    if (answer.uncounted > 0) text += ` (and ${plural(answer.uncounted, 'reading')} ${outside}, listed but not counted)`;
+  }
+  if (!answer.complete) text += ' (the step budget ran out: the list is incomplete)';
+  return text;
+}
 
 /** Symbol → letter across all solutions: forced letters, and the letters a varying symbol takes. */
 function letterTable(answer) {
@@ -157,7 +175,7 @@ function solutionList(answer, crypto) {
       }
       return el('li', {}, body,
         which ? el('p', { class: 'vary note', text: `Varying: ${which}` }) : null,
-        nonwords.size && crypto ? el('p', { class: 'note', text: `Not words: ${[...nonwords].map((k) => s.words[k - 1]).join(', ')}` }) : null);
+        nonwords.size && crypto ? el('p', { class: 'note', text: `Outside the dictionary: ${[...nonwords].map((k) => s.words[k - 1]).join(', ')}` }) : null);
     }));
 }
 
