@@ -126,6 +126,26 @@ test('a cryptogram whose readings all hold a name lists them, likeliest first, a
   } finally { await s.close(); }
 });
 
+// KJV Genesis 42:6's first words (public domain) under a random derangement: counted solutions
+// of dictionary words, and readings with the name listed beside them.
+const JOSEPH = 'SDG NDXWRC GQX HCW VDBWZSDZ DBWZ HCW OQSP.';
+
+test('readings with a name listed beside counted solutions: the summary and the letter table say which is which', async () => {
+  const s = await open();
+  try {
+    await s.page.goto(`${s.url}#assign?crypto=${encodeURIComponent(JOSEPH)}`);
+    await s.page.waitForSelector('#out-assign ol.solutions', { timeout: 30000 });
+    const expected = cli('assign', '--crypto', JOSEPH);
+    assert.ok(expected.count > 0 && expected.uncounted > 0);
+    assert.deepEqual(await plaintexts(s.page), expected.solutions.map((x) => x.plaintext));
+    assert.match(await s.page.textContent('#out-assign .summary'),
+      new RegExp(`^${expected.count} solutions, showing the first 100 \\(and ${expected.uncounted} readings? with a word outside the dictionary, such as a name, listed but not counted\\)$`));
+    assert.equal(await s.page.textContent('#out-assign table.letters caption'),
+      `Letters in the ${expected.count} solutions of dictionary words alone`);
+    assert.deepEqual(s.problems, []);
+  } finally { await s.close(); }
+});
+
 test('level 95: the write-up\'s two solutions, and how long the page takes', async () => {
   const s = await open();
   try {

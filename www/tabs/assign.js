@@ -140,7 +140,11 @@ function summaryText(answer) {
 function letterTable(answer) {
   const forced = new Map(Object.entries(answer.forced));
   const varies = new Map(Object.entries(answer.varies));
-  return el('table', { class: 'letters', attrs: { 'aria-label': 'Symbol to letter' } },
+  // The letters are over the counted solutions: say so when readings with a name are listed too.
+  const caption = answer.uncounted > 0
+    ? el('caption', { text: `Letters in the ${plural(answer.count, 'solution')} of dictionary words alone` })
+    : null;
+  return el('table', { class: 'letters', attrs: { 'aria-label': 'Symbol to letter' } }, caption,
       el('thead', {}, el('tr', {}, el('th', { text: 'Symbol', attrs: { scope: 'col' } }), el('th', { text: 'Letter', attrs: { scope: 'col' } }))),
       el('tbody', {}, answer.symbols.map((sym) => {
         const f = forced.get(sym);
