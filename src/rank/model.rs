@@ -614,12 +614,20 @@ impl<'a> Scorer<'a> {
         let (id, extra) = self
             .pairs
             .map_or((None, Cost::ZERO), |p| self.pair_id(p, stem));
+        // A letter standing alone as a word (but a, I and O) is far rarer in a phrase than
+        // wordfreq's count of it, which is mostly initials and units.
+        let letter = if self.pairs.is_some() && stem.len() == 1 && !"aio".contains(stem) {
+            DISAGREE
+        } else {
+            Cost::ZERO
+        };
+        let (own, prior) = self.word(stem);
         Tok {
             text,
             clitic,
             id,
-            extra,
-            own: self.word(stem),
+            extra: extra.plus(letter),
+            own: (own.plus(letter), prior),
         }
     }
 
@@ -1124,6 +1132,28 @@ mod tests {
             plain.phrase(&["kill'd"]).cost,
             plain.phrase(&["kill"]).cost.plus(CLITIC).plus(ODD_CLITIC)
         );
+    }
+
+    /// A letter alone (but a, I and O) costs more in a phrase, into a pair the data knows too,
+    /// and its bound with it.
+    #[test]
+    fn letters_alone_cost_more() {
+        let d = Dictionary::from_pairs(&[("grab", 35), ("g", 10), ("i", 10), ("p", 10)], 95);
+        let t = Tiny {
+            vocab: vec!["<s>", "</s>", "grab", "g", "i", "p"],
+            pairs: vec![(2, 3, -1.0), (2, 4, -1.0)],
+            triples: Vec::new(),
+            phrases: Vec::new(),
+        };
+        let s = Scorer::new(&d, Some(&t));
+        let cost = |w: &[&str]| s.phrase_cost(w);
+        // By its pair, and backed off to its own cost.
+        assert_eq!(cost(&["grab", "g"]), cost(&["grab", "i"]).plus(DISAGREE));
+        assert_eq!(cost(&["g", "grab"]), cost(&["i", "grab"]).plus(DISAGREE));
+        assert_eq!(s.bound("g"), s.bound("i").plus(DISAGREE));
+        for w in [&["grab", "g"][..], &["g", "grab"], &["p", "g"]] {
+            assert!(s.bound(w[1]) <= cost(w), "{w:?}");
+        }
     }
 
     #[test]
