@@ -28,6 +28,11 @@ const ODD_CLITIC: Cost = Cost(4000);
 /// letter does not tell (a unit, an umbrella; an hour, a house).
 const DISAGREE: Cost = Cost(2000);
 
+/// What a word of one letter (but a, I and O) costs more in a phrase: wordfreq and the pair data
+/// count such letters mostly as initials and units, far more often than they are words of a
+/// sentence or an answer.
+const LETTER_ALONE: Cost = Cost(2000);
+
 /// Whether `word` after the article `before` (anything else: never) goes against the article:
 /// `a` before a vowel (but `u`, and `eu`, `ew`, `one` as in a euro, a ewe, a one), `an` before a
 /// consonant (but `h`).
@@ -614,10 +619,8 @@ impl<'a> Scorer<'a> {
         let (id, extra) = self
             .pairs
             .map_or((None, Cost::ZERO), |p| self.pair_id(p, stem));
-        // A letter standing alone as a word (but a, I and O) is far rarer in a phrase than
-        // wordfreq's count of it, which is mostly initials and units.
         let letter = if self.pairs.is_some() && stem.len() == 1 && !"aio".contains(stem) {
-            DISAGREE
+            LETTER_ALONE
         } else {
             Cost::ZERO
         };
@@ -1148,9 +1151,15 @@ mod tests {
         let s = Scorer::new(&d, Some(&t));
         let cost = |w: &[&str]| s.phrase_cost(w);
         // By its pair, and backed off to its own cost.
-        assert_eq!(cost(&["grab", "g"]), cost(&["grab", "i"]).plus(DISAGREE));
-        assert_eq!(cost(&["g", "grab"]), cost(&["i", "grab"]).plus(DISAGREE));
-        assert_eq!(s.bound("g"), s.bound("i").plus(DISAGREE));
+        assert_eq!(
+            cost(&["grab", "g"]),
+            cost(&["grab", "i"]).plus(LETTER_ALONE)
+        );
+        assert_eq!(
+            cost(&["g", "grab"]),
+            cost(&["i", "grab"]).plus(LETTER_ALONE)
+        );
+        assert_eq!(s.bound("g"), s.bound("i").plus(LETTER_ALONE));
         for w in [&["grab", "g"][..], &["g", "grab"], &["p", "g"]] {
             assert!(s.bound(w[1]) <= cost(w), "{w:?}");
         }

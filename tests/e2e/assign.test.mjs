@@ -139,7 +139,7 @@ test('readings with a name listed beside counted solutions: the summary and the 
     assert.ok(expected.count > 0 && expected.uncounted > 0);
     assert.deepEqual(await plaintexts(s.page), expected.solutions.map((x) => x.plaintext));
     assert.match(await s.page.textContent('#out-assign .summary'),
-      new RegExp(`^${expected.count} solutions, showing the first 100 \\(and ${expected.uncounted} readings? with a word outside the dictionary, such as a name, listed but not counted\\)$`));
+      new RegExp(`^${expected.count} solutions, showing the first ${expected.solutions.length} \\(and ${expected.uncounted} readings? with a word outside the dictionary, such as a name, listed but not counted\\)$`));
     assert.equal(await s.page.textContent('#out-assign table.letters caption'),
       `Letters in the ${expected.count} solutions of dictionary words alone`);
     assert.deepEqual(s.problems, []);

@@ -102,19 +102,19 @@ export default {
       render(command, answer, params) {
         const crypto = params.crypto !== undefined;
         const what = crypto ? 'word' : 'row';
-        const listed = answer.solutions.length;
-        output.append(summary(summaryText(answer)));
+        const list = answer.solutions.length > 0 ? solutionList(answer, crypto) : null;
+        const why = [
+          answer.reason ? el('p', { class: 'note reason', text: answer.reason }) : null,
+          answer.conflict.length
+            ? el('ul', { class: 'conflict', attrs: { 'aria-label': 'Rows that cannot all be words' } },
+              answer.conflict.map((r) => el('li', { text: `${what} ${r}: ${answer.rows[r - 1].text}` })))
+            : null,
+          answer.count > 0 ? letterTable(answer) : null,
+        ];
         // A cryptogram's plaintexts come first (the letter table is long for a long one), also
         // when each holds a word outside the dictionary, such as a name, and none is counted.
-        if (crypto && listed > 0) output.append(solutionList(answer, crypto));
-        if (answer.reason) output.append(el('p', { class: 'note reason', text: answer.reason }));
-        if (answer.conflict.length) {
-          output.append(el('ul', { class: 'conflict', attrs: { 'aria-label': 'Rows that cannot all be words' } },
-            answer.conflict.map((r) => el('li', { text: `${what} ${r}: ${answer.rows[r - 1].text}` }))));
-        }
-        if (answer.count > 0) output.append(letterTable(answer));
-        if (!crypto && listed > 0) output.append(solutionList(answer, crypto));
-        output.append(explanation(answer, what));
+        const parts = crypto ? [list, ...why] : [...why, list];
+        output.append(summary(summaryText(answer)), ...parts.filter(Boolean), explanation(answer, what));
       },
     };
   },
