@@ -96,6 +96,17 @@ const CLITIC_STEMS: [(&str, &[&str]); 6] = [
     ),
 ];
 
+/// The words that clitics stand for, which the word after a contraction follows: `you're been`
+/// is costed as `you are been`, `they've gone` as `they have gone`. Not `'s` (is, has or a
+/// possessive) or `'d` (had or would), which stand for more than one.
+const CLITIC_WORDS: [(&str, &str); 5] = [
+    ("n't", "not"),
+    ("'m", "am"),
+    ("'re", "are"),
+    ("'ve", "have"),
+    ("'ll", "will"),
+];
+
 /// The cost of `clitic` on `stem`: an apostrophe before anything but English's clitics (`the'n`
 /// is a joined word broken by the pattern, not a contraction) is as odd as a clitic on the wrong
 /// stem.
@@ -374,6 +385,20 @@ impl<'t> Token<'t> {
         }
     }
 
+    /// The word its clitic stands for ([`CLITIC_WORDS`]), if it is a contraction of one.
+    fn clitic_word(self) -> Option<&'static str> {
+        let w = self.0;
+        let clitic = if w.ends_with("n't") {
+            "n't"
+        } else {
+            &w[w.find('\'')?..]
+        };
+        CLITIC_WORDS
+            .iter()
+            .find(|(c, _)| *c == clitic)
+            .map(|&(_, word)| word)
+    }
+
     /// The word it is costed as: `it's` → `it`, `don't` → `do`, `can't` → `can`.
     pub fn word(self) -> &'t str {
         self.split().0
@@ -549,7 +574,11 @@ impl<'a> Scorer<'a> {
         }
         // The end backs off (by a weight of at most 1) to its pair, else to its own cost.
         let backed = END.plus(BACKOFF);
-        let end = match t.id.and_then(|b| p.best_end(b)) {
+        let end = match t
+            .then
+            .map_or(t.id, |(id, ..)| Some(id))
+            .and_then(|b| p.best_end(b))
+        {
             Some(lp) => Cost::of_log10(f64::from(lp)).min(backed),
             None => backed,
         };
@@ -625,10 +654,15 @@ impl<'a> Scorer<'a> {
             Cost::ZERO
         };
         let (own, prior) = self.word(stem);
+        let then = self.pairs.and_then(|p| {
+            let word = Token(text).clitic_word()?;
+            Some((p.id_of(word)?, Token(text).word(), word))
+        });
         Tok {
             text,
             clitic,
             id,
+            then,
             extra: extra.plus(letter),
             own: (own.plus(letter), prior),
         }
@@ -710,7 +744,10 @@ impl<'a> Scorer<'a> {
             let c = c.plus(clitic_cost);
             total = total.plus(c);
             part(kind, ws, c);
-            before = [(p1, t1), (id, w)];
+            before = match toks.get(i).and_then(|t| t.then) {
+                Some((then, stem, word)) => [(id, stem), (Some(then), word)],
+                None => [(p1, t1), (id, w)],
+            };
         }
         if pairs.is_some_and(|p| p.phrase(words)) {
             let bonus = self.bonus();
@@ -728,6 +765,10 @@ pub struct Tok<'w> {
     clitic: Cost,
     /// Its id in the pair model (its stand-in's for an old word: [`STAND_INS`]).
     id: Option<u32>,
+    /// For a contraction whose clitic stands for one word ([`CLITIC_WORDS`]): that word's id in
+    /// the pair model, the contraction's stem and that word. The next word follows the stem and
+    /// that word (`you're been`: `you are been`).
+    then: Option<(u32, &'w str, &'static str)>,
     /// What a pair or triple into it costs more than into the word of `id`.
     extra: Cost,
     /// Its own cost and whether that is the level prior.
@@ -1082,6 +1123,54 @@ mod tests {
         assert_eq!(Token("grab's").split(), ("grab", CLITIC));
         // An apostrophe before anything else is no contraction.
         assert_eq!(Token("the'n").split(), ("the", CLITIC.plus(ODD_CLITIC)));
+    }
+
+    /// The word after a contraction follows the word its clitic stands for (`you've been`: `you
+    /// have been`), and its stem before that; the contraction itself is still costed as its stem
+    /// after the word before it. Bounds stay below the costs, the end included.
+    #[test]
+    fn the_word_after_a_contraction_follows_what_its_clitic_stands_for() {
+        let d = Dictionary::from_pairs(&[("you", 10), ("been", 10), ("tell", 10)], 95);
+        let t = Tiny {
+            vocab: vec!["<s>", "</s>", "you", "have", "are", "been", "tell"],
+            pairs: vec![(6, 2, -0.5), (3, 5, -0.3), (3, 1, -0.2)],
+            triples: vec![(2, 3, 5, -0.1)],
+            phrases: vec![],
+        };
+        let s = Scorer::new(&d, Some(&t)).mid_sentence();
+        let have = s.phrase(&["tell", "you've", "been"]);
+        let are = s.phrase(&["tell", "you're", "been"]);
+        assert!(have.cost < are.cost, "{have:?} {are:?}");
+        // "tell you've": the pair into the stem and the clitic; "you have been": the triple.
+        assert_eq!(have.why[1].words, ["tell", "you've"]);
+        assert_eq!(have.why[1].cost, Cost(500).plus(CLITIC));
+        assert_eq!(have.why[2].words, ["you", "have", "been"]);
+        assert_eq!(
+            (have.why[2].part, have.why[2].cost),
+            (PartKind::Triple, Cost(100))
+        );
+        // "are been" is no pair: backed off.
+        assert_eq!(are.why[2].part, PartKind::Prior);
+        // 's and 'd stand for more than one word: the next word follows the stem.
+        let its = s.phrase(&["tell", "you'd", "been"]);
+        assert_eq!(its.why[2].words, ["been"]);
+        // The end after a contraction follows its clitic's word ("have </s>").
+        let end = s.phrase(&["tell", "you've"]);
+        assert_eq!(
+            end.why.last().map(|p| (p.words.clone(), p.cost)),
+            Some((vec!["have".to_string(), "</s>".to_string()], Cost(200)))
+        );
+        for ws in [
+            &["tell", "you've", "been"][..],
+            &["tell", "you're", "been"],
+            &["tell", "you've"],
+        ] {
+            let n = ws.len();
+            let bound = ws.iter().enumerate().fold(Cost::ZERO, |c, (i, w)| {
+                c.plus(s.bound_at(w, i == 0, i + 1 == n))
+            });
+            assert!(bound <= s.phrase_cost(ws), "{ws:?}");
+        }
     }
 
     #[test]
