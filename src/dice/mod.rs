@@ -287,8 +287,13 @@ pub fn settings(q: &DiceQuery) -> Result<(usize, usize, Vec<u8>, Vec<u8>)> {
                 )
             )
         };
+        let (dice, hold) = if n == 1 {
+            ("die", "holds")
+        } else {
+            ("dice", "hold")
+        };
         return Err(Error::invalid(format!(
-            "{n} dice of {f} faces hold {} symbols, but the alphabet{absent_text} has {}; \
+            "{n} {dice} of {f} faces {hold} {} symbols, but the alphabet{absent_text} has {}; \
                  make them match with --dice, --faces, --alphabet or --absent",
             n * f,
             symbols.len()
