@@ -296,6 +296,7 @@ class Eval {
     return `${table(['evaluation', 'cases', 'expected answer ranked first', 'in the first 10'], [
       row('Jumble: published puzzles, published answers and set phrases', s.jumble),
       row('Cryptograms of 8 to 16 words', s.cryptogram),
+      row('of which famous quotations (Debian\'s fortune cookies)', s.cryptogram_by_source.quotes),
     ])}\n\n${this.source()}.`;
   }
 }
