@@ -1151,7 +1151,7 @@ mod tests {
         );
         // "are been" is no pair: backed off.
         assert_eq!(are.why[2].part, PartKind::Prior);
-        // 's and 'd stand for more than one word: the next word follows the stem.
+        // 'd (had or would), like 's, stands for more than one word: the next word follows the stem.
         let its = s.phrase(&["tell", "you'd", "been"]);
         assert_eq!(its.why[2].words, ["been"]);
         // The end after a contraction follows its clitic's word ("have </s>").
