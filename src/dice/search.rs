@@ -356,18 +356,19 @@ impl Graph {
     }
 }
 
-/// Binomial coefficients up to 36 choose k.
+/// Binomial coefficients up to 36 choose k, in u64 (C(36, 18) is under 2^34, and each step's
+/// product under 2^40; a u128 division would keep 1 KB of compiler-builtins in the wasm module).
 fn binomial(a: usize, b: usize) -> u128 {
     if b > a {
         return 0;
     }
     let b = b.min(a - b);
-    let mut r: u128 = 1;
+    let mut r: u64 = 1;
     for i in 0..b {
         // Exact at every step: r * (a - i) / (i + 1) is C(a, i + 1).
-        r = r * (a - i) as u128 / (i + 1) as u128;
+        r = r * (a - i) as u64 / (i + 1) as u64;
     }
-    r
+    u128::from(r)
 }
 
 /// Ways to split `free` distinct letters among dice with the given free faces (labelled dice that
@@ -699,4 +700,27 @@ fn lex(
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The u64 arithmetic is exact for every binomial the dice can ask for (at most MAX_SYMBOLS
+    /// letters): Pascal's triangle, by additions in u128.
+    #[test]
+    fn binomials_match_pascals_triangle() {
+        let mut row = vec![1u128];
+        for a in 0..=MAX_SYMBOLS {
+            for (b, &want) in row.iter().enumerate() {
+                assert_eq!(binomial(a, b), want, "C({a}, {b})");
+            }
+            assert_eq!(binomial(a, a + 1), 0);
+            let mut next = vec![1u128; a + 2];
+            for b in 1..=a {
+                next[b] = row[b - 1] + row[b];
+            }
+            row = next;
+        }
+    }
 }
