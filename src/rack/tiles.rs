@@ -478,7 +478,9 @@ impl Rack {
     /// typed.
     pub fn parse(input: &str) -> Result<Rack> {
         let text = input.trim();
-        let n = text.chars().filter(|c| !c.is_whitespace()).count();
+        // Tiles may be separated by spaces or commas, as a list is often written ("a, e, ?").
+        let apart = |c: char| c.is_whitespace() || c == ',';
+        let n = text.chars().filter(|&c| !apart(c)).count();
         if n == 0 {
             return Err(Error::invalid(
                 "the rack is empty; type its letters, with ? for a blank",
@@ -494,7 +496,7 @@ impl Rack {
             match c.to_ascii_lowercase() {
                 '?' => tiles.push(b'?'),
                 l if l.is_ascii_lowercase() => tiles.push(l as u8),
-                c if c.is_whitespace() => {}
+                c if apart(c) => {}
                 _ => {
                     return Err(Error::invalid(format!(
                         "the rack has {} at position {}; use letters a-z and ? for a blank",
@@ -599,6 +601,8 @@ mod tests {
     #[test]
     fn racks_as_typed() {
         assert_eq!(Rack::parse(" AEINRS ?").unwrap().text(), "aeinrs?");
+        assert_eq!(Rack::parse("a, e, i,n ,?").unwrap().text(), "aein?");
+        assert!(Rack::parse(" , ,").is_err());
         assert_eq!(Rack::parse("a b\tc").unwrap().len(), 3);
         let e = Rack::parse("ab 3").unwrap_err();
         assert_eq!(

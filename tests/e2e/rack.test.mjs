@@ -33,6 +33,11 @@ test('a typed rack with blanks gives the same words and scores as the CLI', LIMI
     assert.match(await s.page.textContent('#out-rack .summary'), /448 words; best score 22, showing 100/);
     assert.match(await s.page.evaluate(() => location.hash), /^#rack\?tiles=quiz%3F%3F/);
     await s.page.screenshot({ path: join(SHOTS, 'rack-1280.png'), fullPage: true });
+    // The same tiles typed as a list, with commas and spaces: the same words, as in the CLI.
+    await s.page.fill('#panel-rack input[name=tiles]', 'Q, U, I, Z, ?, ?');
+    await submit(s);
+    assert.deepEqual(cli('rack', 'Q, U, I, Z, ?, ?').words, expected.words);
+    assert.deepEqual(await rowsInPage(s.page), rowsOf(expected));
     assert.deepEqual(s.problems, []);
   } finally { await s.close(); }
 });
