@@ -105,8 +105,8 @@ function eligible(s) {
   return n >= MIN_WORDS && n <= MAX_WORDS;
 }
 
-/** The eligible sentences of `blocks`, duplicates dropped; with `whole`, each block is taken as
- * one sentence when its whole text ends as a sentence does (a quotation, not a sentence of one). */
+/** The eligible sentences of `blocks`, duplicates dropped; with `whole`, each block is one
+ * candidate ([`wholeBlock`]: a quotation is never cut into its sentences). */
 function pool(blocks, whole = false) {
   const seen = new Set();
   const out = [];
@@ -120,6 +120,8 @@ function pool(blocks, whole = false) {
   return out;
 }
 
+/** A block as one sentence, when its whole text ends as a sentence does (in . ! or ?, with any
+ * closing quotes or brackets after it); else none. */
 function wholeBlock(segments) {
   const text = segments.map((seg) => seg.text).join(" ").replace(/\s+/g, " ").trim();
   if (!/[.!?]+['")]*$/.test(text)) return [];
