@@ -57,38 +57,46 @@ fn plural_after_singular(dict: &Dictionary, before: &str, word: &str) -> bool {
         && dict.contains(&word[..word.len() - 1])
 }
 
-/// The stems each clitic goes with (`'s` and unknown ones go with any word). Lists of English
-/// grammar, not of any puzzle: the auxiliaries that take `n't` (with `ca` and `wo` for can't and
-/// won't, as the stem rule splits them) and the pronouns and question words that take the others.
-const CLITIC_STEMS: [(&str, &[&str]); 6] = [
+/// English's clitics: the word each stands for, which the word after a contraction follows
+/// (`you're been` is costed as `you are been`, `they've gone` as `they have gone`; none for `'d`,
+/// had or would, nor for `'s`, is, has or a possessive, which is not listed), and the stems each
+/// goes with (`'s` and unknown ones go with any word). Lists of English grammar, not of any
+/// puzzle: the auxiliaries that take `n't` (with `ca` and `wo` for can't and won't, as the stem
+/// rule splits them) and the pronouns and question words that take the others.
+const CLITICS: [(&str, Option<&str>, &[&str]); 6] = [
     (
         "n't",
+        Some("not"),
         &[
             "ai", "are", "ca", "could", "dare", "did", "does", "do", "had", "has", "have", "is",
             "might", "must", "need", "sha", "should", "was", "were", "wo", "would",
         ],
     ),
-    ("'m", &["i"]),
+    ("'m", Some("am"), &["i"]),
     (
         "'re",
+        Some("are"),
         &[
             "here", "they", "there", "we", "what", "where", "who", "why", "you", "how",
         ],
     ),
     (
         "'ve",
+        Some("have"),
         &[
             "could", "i", "might", "must", "should", "they", "we", "what", "who", "would", "you",
         ],
     ),
     (
         "'ll",
+        Some("will"),
         &[
             "he", "i", "it", "she", "that", "there", "they", "this", "we", "what", "who", "you",
         ],
     ),
     (
         "'d",
+        None,
         &[
             "he", "how", "i", "it", "she", "that", "there", "they", "we", "what", "where", "who",
             "why", "you",
@@ -96,23 +104,12 @@ const CLITIC_STEMS: [(&str, &[&str]); 6] = [
     ),
 ];
 
-/// The words that clitics stand for, which the word after a contraction follows: `you're been`
-/// is costed as `you are been`, `they've gone` as `they have gone`. Not `'s` (is, has or a
-/// possessive) or `'d` (had or would), which stand for more than one.
-const CLITIC_WORDS: [(&str, &str); 5] = [
-    ("n't", "not"),
-    ("'m", "am"),
-    ("'re", "are"),
-    ("'ve", "have"),
-    ("'ll", "will"),
-];
-
 /// The cost of `clitic` on `stem`: an apostrophe before anything but English's clitics (`the'n`
 /// is a joined word broken by the pattern, not a contraction) is as odd as a clitic on the wrong
 /// stem.
 fn clitic_cost(stem: &str, clitic: &str) -> Cost {
-    match CLITIC_STEMS.iter().find(|(c, _)| *c == clitic) {
-        Some((_, stems)) if !stems.contains(&stem) => CLITIC.plus(ODD_CLITIC),
+    match CLITICS.iter().find(|(c, ..)| *c == clitic) {
+        Some((_, _, stems)) if !stems.contains(&stem) => CLITIC.plus(ODD_CLITIC),
         None if clitic != "'s" => CLITIC.plus(ODD_CLITIC),
         _ => CLITIC,
     }
@@ -363,40 +360,39 @@ pub struct Scorer<'a> {
 pub struct Token<'t>(pub &'t str);
 
 impl<'t> Token<'t> {
+    /// The word without its clitic and the clitic (`n't` in don't), if it has an apostrophe.
+    fn parts(self) -> Option<(&'t str, &'t str)> {
+        let w = self.0;
+        let i = w.find('\'')?;
+        Some(if w[i..].starts_with("'t") && w[..i].ends_with('n') {
+            (&w[..i - 1], "n't")
+        } else {
+            (&w[..i], &w[i..])
+        })
+    }
+
     /// The word without its clitic and the clitic's cost (zero without one): `it's` → `it`,
     /// `don't` → `do`, `can't` → `can`, `won't` → `will`.
     fn split(self) -> (&'t str, Cost) {
-        let w = self.0;
-        match w.find('\'') {
-            None => (w, Cost::ZERO),
-            Some(i) if w[i..].starts_with("'t") && w[..i].ends_with('n') => {
-                let stem = &w[..i - 1];
-                let c = clitic_cost(stem, "n't");
+        match self.parts() {
+            None => (self.0, Cost::ZERO),
+            Some((stem, clitic)) => {
                 // can't, won't, shan't: the verb's own word (the split leaves no word).
-                let full = match stem {
-                    "ca" => "can",
-                    "wo" => "will",
-                    "sha" => "shall",
-                    s => s,
+                let full = match (stem, clitic) {
+                    ("ca", "n't") => "can",
+                    ("wo", "n't") => "will",
+                    ("sha", "n't") => "shall",
+                    _ => stem,
                 };
-                (full, c)
+                (full, clitic_cost(stem, clitic))
             }
-            Some(i) => (&w[..i], clitic_cost(&w[..i], &w[i..])),
         }
     }
 
-    /// The word its clitic stands for ([`CLITIC_WORDS`]), if it is a contraction of one.
+    /// The word its clitic stands for ([`CLITICS`]), if it is a contraction of one.
     fn clitic_word(self) -> Option<&'static str> {
-        let w = self.0;
-        let clitic = if w.ends_with("n't") {
-            "n't"
-        } else {
-            &w[w.find('\'')?..]
-        };
-        CLITIC_WORDS
-            .iter()
-            .find(|(c, _)| *c == clitic)
-            .map(|&(_, word)| word)
+        let (_, clitic) = self.parts()?;
+        CLITICS.iter().find(|(c, ..)| *c == clitic)?.1
     }
 
     /// The word it is costed as: `it's` → `it`, `don't` → `do`, `can't` → `can`.
@@ -765,7 +761,7 @@ pub struct Tok<'w> {
     clitic: Cost,
     /// Its id in the pair model (its stand-in's for an old word: [`STAND_INS`]).
     id: Option<u32>,
-    /// For a contraction whose clitic stands for one word ([`CLITIC_WORDS`]): that word's id in
+    /// For a contraction whose clitic stands for one word ([`CLITICS`]): that word's id in
     /// the pair model, the contraction's stem and that word. The next word follows the stem and
     /// that word (`you're been`: `you are been`).
     then: Option<(u32, &'w str, &'static str)>,

@@ -38,6 +38,7 @@ test('a typed rack with blanks gives the same words and scores as the CLI', LIMI
     await submit(s);
     assert.deepEqual(cli('rack', 'Q, U, I, Z, ?, ?').words, expected.words);
     assert.deepEqual(await rowsInPage(s.page), rowsOf(expected));
+    assert.match(await s.page.evaluate(() => location.hash), /^#rack\?tiles=Q%2C/);
     assert.deepEqual(s.problems, []);
   } finally { await s.close(); }
 });
