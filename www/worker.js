@@ -93,8 +93,10 @@ function ensureExtended() {
 }
 
 // The ranking data (word pairs and set phrases, for the Jumble's answers, cryptograms and phrase
-// anagrams): fetched once, in idle time after the first answer, or when a command that ranks
-// phrases first needs it, so it never delays a first answer of the other puzzles. Missing or
+// anagrams): fetched once, in idle time after the first answer (once the page has said it is idle
+// too: a link's answer is then in the page, whose rendering the download and decoding would
+// otherwise slow down), or when a command that ranks phrases first needs it, so it never delays a
+// first answer of the other puzzles. Missing or
 // damaged data is not an error: the engine then ranks by words alone and says so in a note (kind
 // ranking_fallback).
 const ranksPhrases = (command, args) => command === 'jumble' || command === 'assign'
@@ -122,7 +124,7 @@ function ensureNames() {
 }
 let answered = false;
 function rankingWhenIdle() {
-  if (!answered || rankingLoad || pending > 0) return;
+  if (!answered || !idle || rankingLoad || pending > 0) return;
   setTimeout(() => { if (pending === 0) ensureRanking(); }, 0);
 }
 
@@ -277,7 +279,7 @@ onmessage = (event) => {
   const msg = event.data;
   if (msg.type === 'idle') {
     idle = true;
-    ready.then(warmUp, () => {});
+    ready.then(() => { warmUp(); rankingWhenIdle(); }, () => {});
     return;
   }
   pending += 1;

@@ -1,6 +1,7 @@
 // End-to-end: the ranking data (word pairs and set phrases, dist/dict/ranking.wwdb.gz) reaches the
-// page without delaying a first answer: the worker fetches it in idle time after the first answer,
-// or at once for a puzzle that ranks phrases (Jumble, cryptograms). Missing or damaged data is not
+// page without delaying a first answer: the worker fetches it in idle time after the first answer
+// (once that answer is in the page), or at once for a puzzle that ranks phrases (Jumble,
+// cryptograms). Missing or damaged data is not
 // an error: the puzzles still answer, and the answer's notes (a ranking_fallback note among them)
 // are shown as lines under it.
 import { test } from 'node:test';
@@ -68,6 +69,44 @@ test('the ranking data is fetched in idle time after the first answer, never bef
     try {
       assert.equal(mark.detail.words, cli('export-blob', 'ranking', join(dir, 'r.wwdb')).words);
     } finally { rmSync(dir, { recursive: true, force: true }); }
+    assert.deepEqual(s.problems, []);
+  } finally { await s.close(); }
+});
+
+test('a link\'s answer is in the page before the ranking data is fetched, however slowly the page renders it', LIMIT, async () => {
+  // The page's main thread is held for 500 ms when the first answer arrives, as a busy phone's
+  // may be: the worker must not start the download (and decoding) of the ranking data until the
+  // page says it is idle, after the answer is in the page.
+  const s = await openRecording({
+    route: (context) => context.addInitScript(() => {
+      const desc = Object.getOwnPropertyDescriptor(Worker.prototype, 'onmessage');
+      let held = false;
+      Object.defineProperty(Worker.prototype, 'onmessage', {
+        configurable: true,
+        get() { return desc.get.call(this); },
+        set(fn) {
+          desc.set.call(this, (e) => {
+            if (!held && e.data && e.data.type === 'result') {
+              held = true;
+              const until = performance.now() + 500;
+              while (performance.now() < until) { /* a slow main thread */ }
+            }
+            fn(e);
+          });
+        },
+      });
+    }),
+  });
+  const requestedAt = [];
+  s.context.on('request', (r) => { if (RANKING.test(r.url())) requestedAt.push(Date.now()); });
+  try {
+    await s.page.goto(`${s.url}#words?pattern=?a?e`);
+    await s.page.waitForSelector('#out-finder ol.words', { timeout: 30000 });
+    const answeredAt = await s.page.evaluate(() => performance.timeOrigin + performance.getEntriesByName('wordwright:first-answer')[0].startTime);
+    const mark = await rankingMark(s.page);
+    assert.equal(mark.name, 'wordwright:ranking-ready', JSON.stringify(mark.detail));
+    assert.equal(requestedAt.length, 1);
+    assert.ok(requestedAt[0] > answeredAt, `the ranking data was requested ${Math.round(answeredAt - requestedAt[0])} ms before the answer was in the page`);
     assert.deepEqual(s.problems, []);
   } finally { await s.close(); }
 });
