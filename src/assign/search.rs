@@ -502,12 +502,17 @@ impl<'a> Engine<'a> {
         self.work += (self.nlive[r] as u64 * row.dsyms.len() as u64) / 8;
         let mut sup = [0u32; MAX_ROW_LEN];
         let nd = row.dsyms.len().min(MAX_ROW_LEN);
+        // The search's innermost loop: plain indices, no iterator adapters, which the
+        // size-optimised wasm build leaves as calls (docs/wasm-size.md).
+        let dpos = &row.dpos[..row.dpos.len().min(nd)];
         for &c in &self.live[r][..self.nlive[r] as usize] {
             let w = row.word(c as usize);
-            for (j, &p) in row.dpos.iter().enumerate().take(nd) {
-                if let Some(&l) = w.get(p as usize) {
+            let mut j = 0;
+            while j < dpos.len() {
+                if let Some(&l) = w.get(dpos[j] as usize) {
                     sup[j] |= 1 << l;
                 }
+                j += 1;
             }
         }
         for (j, &s) in row.dsyms.iter().enumerate().take(nd) {
