@@ -24,7 +24,7 @@ TARGET=wasm32-unknown-unknown
 # --one-caller-inline-max-function-size 0 keeps a function called from one place out of its
 # caller unless it is small enough to inline anyway: binaryen's default inlines every such
 # function, which welded the commands into one 140 KB function that the browser compiled whole
-# on the first query; without it the module is 17 KB gzip smaller and as fast (docs/wasm-size.md).
+# on the first query; without it the module is 17 KB gzip smaller (docs/wasm-size.md: its speed).
 WASM_OPT_FLAGS="-Oz --converge --low-memory-unused --strip-producers --strip-target-features --one-caller-inline-max-function-size 0"
 PORT="${PORT:-8080}"
 

@@ -96,9 +96,8 @@ function ensureExtended() {
 // anagrams): fetched once, in idle time after the first answer (once the page has said it is idle
 // too: a link's answer is then in the page, whose rendering the download and decoding would
 // otherwise slow down), or when a command that ranks phrases first needs it, so it never delays a
-// first answer of the other puzzles. Missing or
-// damaged data is not an error: the engine then ranks by words alone and says so in a note (kind
-// ranking_fallback).
+// first answer of the other puzzles. Missing or damaged data is not an error: the engine then
+// ranks by words alone and says so in a note (kind ranking_fallback).
 const ranksPhrases = (command, args) => command === 'jumble' || command === 'assign'
   || (command === 'words' && args?.['phrase-anagram'] !== undefined);
 let rankingLoad = null;
