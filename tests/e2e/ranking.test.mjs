@@ -15,22 +15,31 @@ const LIMIT = { timeout: 180000 };
 const RANKING = /\/dict\/ranking\.wwdb\.gz$/;
 const JUMBLE = '#jumble?clue=msuni%3A-OOO-&clue=dealg%3AOOO--&clue=tbnate%3A--OO-O&clue=ncoruc%3A-OO--O&answer=-------+-----';
 
-/** Records the notes of every answer the worker sends the page. */
-function spyOnAnswers(context) {
-  return context.addInitScript(() => {
+/** Records the notes of every answer the worker sends the page; with `holdMs`, also holds the
+ * page's main thread that long when the first answer arrives, as a busy phone's may be. */
+function spyOnAnswers(context, holdMs = 0) {
+  return context.addInitScript((hold) => {
     window.answerNotes = [];
+    let held = false;
     const desc = Object.getOwnPropertyDescriptor(Worker.prototype, 'onmessage');
     Object.defineProperty(Worker.prototype, 'onmessage', {
       configurable: true,
       get() { return desc.get.call(this); },
       set(fn) {
         desc.set.call(this, (e) => {
-          if (e.data && e.data.type === 'result' && e.data.value && e.data.value.notes) window.answerNotes.push(e.data.value.notes);
+          if (e.data && e.data.type === 'result') {
+            if (e.data.value && e.data.value.notes) window.answerNotes.push(e.data.value.notes);
+            if (hold > 0 && !held) {
+              held = true;
+              const until = performance.now() + hold;
+              while (performance.now() < until) { /* a slow main thread */ }
+            }
+          }
           fn(e);
         });
       },
     });
-  });
+  }, holdMs);
 }
 
 /** The marks the page sets when the ranking data is loaded or could not be. */
@@ -40,12 +49,12 @@ const rankingMark = (page) => page.waitForFunction(() => {
 }, null, { timeout: 30000 }).then((h) => h.jsonValue());
 
 /** Opens the page (service workers blocked: only the page's own worker fetches) recording its
- * requests to the ranking data. */
-async function openRecording(options = {}) {
+ * requests to the ranking data; `holdMs` as in spyOnAnswers. */
+async function openRecording({ holdMs = 0, ...options } = {}) {
   const s = await open({
     serviceWorkers: 'block',
     ...options,
-    route: async (context, url) => { await spyOnAnswers(context); if (options.route) await options.route(context, url); },
+    route: async (context, url) => { await spyOnAnswers(context, holdMs); if (options.route) await options.route(context, url); },
   });
   s.rankingRequests = 0;
   s.context.on('request', (r) => { if (RANKING.test(r.url())) s.rankingRequests += 1; });
@@ -77,26 +86,7 @@ test('a link\'s answer is in the page before the ranking data is fetched, howeve
   // The page's main thread is held for 500 ms when the first answer arrives, as a busy phone's
   // may be: the worker must not start the download (and decoding) of the ranking data until the
   // page says it is idle, after the answer is in the page.
-  const s = await openRecording({
-    route: (context) => context.addInitScript(() => {
-      const desc = Object.getOwnPropertyDescriptor(Worker.prototype, 'onmessage');
-      let held = false;
-      Object.defineProperty(Worker.prototype, 'onmessage', {
-        configurable: true,
-        get() { return desc.get.call(this); },
-        set(fn) {
-          desc.set.call(this, (e) => {
-            if (!held && e.data && e.data.type === 'result') {
-              held = true;
-              const until = performance.now() + 500;
-              while (performance.now() < until) { /* a slow main thread */ }
-            }
-            fn(e);
-          });
-        },
-      });
-    }),
-  });
+  const s = await openRecording({ holdMs: 500 });
   const requestedAt = [];
   s.context.on('request', (r) => { if (RANKING.test(r.url())) requestedAt.push(Date.now()); });
   try {
