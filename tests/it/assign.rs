@@ -5,7 +5,7 @@
 use std::collections::BTreeSet;
 use std::sync::OnceLock;
 
-use crate::common::{cli, dict, Run};
+use crate::common::{cli, dict, stickers, Run};
 use proptest::prelude::*;
 use wordwright::assign::{self, AssignAnswer, AssignQuery};
 use wordwright::budget::Budget;
@@ -14,20 +14,6 @@ use wordwright::error::ErrorKind;
 use wordwright::rank::Cost;
 use wordwright::reference;
 use wordwright::rng::SplitMix64;
-
-/// The published EPP13 rows (10 of the 13 stickers).
-const STICKERS: [&str; 10] = [
-    "club star grapes seven seven",
-    "cherry crown spade heart star",
-    "club horseshoe grapes bar star",
-    "bell cherry club seven grapes",
-    "horseshoe dollar club diamond bar",
-    "cherry diamond cherry club star",
-    "bar horseshoe spade grapes club",
-    "crown diamond cherry club heart",
-    "spade crown club grapes bell",
-    "seven club star diamond bar",
-];
 
 /// The first 40 words of the Gettysburg Address, enciphered with a random derangement (the
 /// benchmark's cryptogram).
@@ -109,7 +95,7 @@ fn check(dict: &Dictionary, q: AssignQuery, expect: &str) {
 fn published_puzzle_level_95_finds_the_write_ups_two_solutions() {
     check(
         dict(95),
-        rows(&STICKERS),
+        rows(&stickers()),
         "count=2 complete=true truncated=false
          three flush torch after optic fifth court lifts ultra ethic
          three flush torch after ontic fifth court lifts ultra ethic
@@ -122,13 +108,13 @@ fn published_puzzle_level_95_finds_the_write_ups_two_solutions() {
 fn published_puzzle_by_level_and_known_letters() {
     check(
         dict(60),
-        rows(&STICKERS),
+        rows(&stickers()),
         "count=1 complete=true truncated=false
          three flush torch after optic fifth court lifts ultra ethic
          forced: club=t star=h grapes=r seven=e cherry=f crown=l spade=u heart=s horseshoe=o bar=c bell=a dollar=p diamond=i",
     );
     let d95 = dict(95);
-    let mut q = rows(&STICKERS);
+    let mut q = rows(&stickers());
     q.known = vec!["dollar=p".into(), "club = T".into()];
     let a = solve(d95, &q);
     assert_eq!(a.count, 1);
@@ -153,7 +139,7 @@ fn published_puzzle_by_level_and_known_letters() {
 fn published_puzzle_at_level_10_names_the_two_rows_that_clash() {
     check(
         dict(10),
-        rows(&STICKERS),
+        rows(&stickers()),
         "count=0 complete=true truncated=false
          reason: row 1 (club star grapes seven seven) and row 6 (cherry diamond cherry club star) cannot both be \
          words at once with different letters for different symbols at level <= 10, though each can on its own; \
@@ -165,7 +151,7 @@ fn published_puzzle_at_level_10_names_the_two_rows_that_clash() {
 #[test]
 fn published_puzzle_limit_and_budget() {
     let d = dict(95);
-    let mut q = rows(&STICKERS);
+    let mut q = rows(&stickers());
     q.limit = Some(1);
     let a = solve(d, &q);
     assert_eq!((a.count, a.solutions.len(), a.truncated), (2, 1, true));
@@ -181,7 +167,7 @@ fn published_puzzle_limit_and_budget() {
     let a = solve(d, &q);
     assert_eq!((a.count, a.solutions.len(), a.truncated), (2, 0, true));
 
-    let a = assign::solve(d, &rows(&STICKERS), &mut Budget::new(2_000)).unwrap();
+    let a = assign::solve(d, &rows(&stickers()), &mut Budget::new(2_000)).unwrap();
     assert!(!a.complete);
     assert!(a.count < 2);
     assert!(
@@ -193,7 +179,7 @@ fn published_puzzle_limit_and_budget() {
 
 #[test]
 fn published_puzzle_json_shape() {
-    let a = solve(dict(95), &rows(&STICKERS));
+    let a = solve(dict(95), &rows(&stickers()));
     let v = serde_json::to_value(&a).unwrap();
     assert_eq!(v["count"], 2);
     assert_eq!(v["complete"], true);
@@ -991,7 +977,7 @@ proptest! {
 // ---- Command line ----
 
 fn sticker_args() -> Vec<&'static str> {
-    STICKERS.iter().flat_map(|r| ["--row", r]).collect()
+    stickers().into_iter().flat_map(|r| ["--row", r]).collect()
 }
 
 #[test]
@@ -1023,8 +1009,8 @@ fn cli_rows_from_a_file() {
         &path,
         format!(
             "\n{}\n\n{}\n",
-            STICKERS[..5].join("\n"),
-            STICKERS[5..].join("\n  \n")
+            stickers()[..5].join("\n"),
+            stickers()[5..].join("\n  \n")
         ),
     )
     .unwrap();

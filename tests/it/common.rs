@@ -26,6 +26,15 @@ impl Run {
 }
 
 /// Runs the CLI on `args` (without the program name).
+/// The published EPP13 rows (10 of the 13 stickers): the rows of docs/examples/stickers.txt,
+/// which the README solves.
+pub fn stickers() -> Vec<&'static str> {
+    include_str!("../../docs/examples/stickers.txt")
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .collect()
+}
+
 pub fn cli(args: &[&str]) -> Run {
     let argv: Vec<String> = args.iter().map(|s| s.to_string()).collect();
     cli_argv(&argv)

@@ -9,21 +9,7 @@ use std::sync::Once;
 
 use serde_json::{json, Value};
 
-use crate::common::{check_json, cli, cli_line};
-
-/// The published EPP13 stickers (as in tests/it/assign.rs).
-const STICKERS: [&str; 10] = [
-    "club star grapes seven seven",
-    "cherry crown spade heart star",
-    "club horseshoe grapes bar star",
-    "bell cherry club seven grapes",
-    "horseshoe dollar club diamond bar",
-    "cherry diamond cherry club star",
-    "bar horseshoe spade grapes club",
-    "crown diamond cherry club heart",
-    "spade crown club grapes bell",
-    "seven club star diamond bar",
-];
+use crate::common::{check_json, cli, cli_line, stickers};
 
 /// Where [`large_files`] writes.
 pub const LARGE: &str = "target/tests/text";
@@ -108,8 +94,8 @@ fn the_files_are_what_make_sh_writes() {
 /// stickers got "0 solutions" with exit 0.
 #[test]
 fn a_byte_order_mark_keeps_the_first_symbol() {
-    let rows: Vec<String> = STICKERS
-        .iter()
+    let rows: Vec<String> = stickers()
+        .into_iter()
         .flat_map(|r| ["--row", r])
         .map(String::from)
         .collect();
