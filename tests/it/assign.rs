@@ -1005,12 +1005,13 @@ fn cli_published_puzzle_json_and_text() {
 #[test]
 fn cli_rows_from_a_file() {
     let path = std::env::temp_dir().join(format!("wordwright-assign-{}.txt", std::process::id()));
+    let rows = stickers();
     std::fs::write(
         &path,
         format!(
             "\n{}\n\n{}\n",
-            stickers()[..5].join("\n"),
-            stickers()[5..].join("\n  \n")
+            rows[..5].join("\n"),
+            rows[5..].join("\n  \n")
         ),
     )
     .unwrap();

@@ -25,7 +25,6 @@ impl Run {
     }
 }
 
-/// Runs the CLI on `args` (without the program name).
 /// The published EPP13 rows (10 of the 13 stickers): the rows of docs/examples/stickers.txt,
 /// which the README solves.
 pub fn stickers() -> Vec<&'static str> {
@@ -35,6 +34,7 @@ pub fn stickers() -> Vec<&'static str> {
         .collect()
 }
 
+/// Runs the CLI on `args` (without the program name).
 pub fn cli(args: &[&str]) -> Run {
     let argv: Vec<String> = args.iter().map(|s| s.to_string()).collect();
     cli_argv(&argv)
