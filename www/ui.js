@@ -85,9 +85,13 @@ export const plural = (n, word, many = `${word}s`) => `${n} ${n === 1 ? word : m
  * mapping), with its SCOWL level kept available on hover and for screen readers.
  */
 export function commonnessTag(commonness, level, tag = 'span') {
+  const words = commonnessWords(commonness);
   const lvl = level === null || level === undefined ? '' : `SCOWL level ${level}`;
   return el(tag, {
-    class: 'level', text: commonness,
-    attrs: lvl ? { title: `${lvl} (lower is more common)`, 'aria-label': `${commonness}, ${lvl}` } : {},
+    class: 'level', text: words,
+    attrs: lvl ? { title: `${lvl} (lower is more common)`, 'aria-label': `${words}, ${lvl}` } : {},
   });
 }
+
+/** The words people read for the JSON's commonness value (`very-rare` → "very rare"). */
+export const commonnessWords = (commonness) => commonness.replaceAll('-', ' ');

@@ -2,14 +2,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { open, ready, solved, cli, SHOTS } from './helpers.mjs';
+import { open, ready, solved, cli, SHOTS, COMMONNESS_WORDS, wordsInPage, showAll } from './helpers.mjs';
 
-const wordsInPage = (page) => page.$$eval('#out-finder ol.words .word', (nodes) => nodes.map((n) => n.textContent));
 // The page lists words grouped by length (shortest first), each group in the CLI's order.
 const byLength = (words, longestFirst = false) => [...words].sort((a, b) => (longestFirst ? b.length - a.length : a.length - b.length));
-const showAll = async (page) => {
-  while (await page.isVisible('#out-finder button.more')) await page.click('#out-finder button.more');
-};
 
 test('a pattern typed in the page gives the same words as the CLI', async () => {
   const s = await open();
@@ -30,10 +26,17 @@ test('a pattern typed in the page gives the same words as the CLI', async () => 
     assert.equal(await s.page.textContent('#out-finder .length-group h3'), '4 letters (100)');
     // How common each word is, in words (the CLI's), with its SCOWL level on hover.
     const tags = await s.page.$$eval('#out-finder ol.words li .level', (t) => t.map((x) => [x.textContent, x.title]));
-    assert.deepEqual(tags, expected.words.map((w) => [w.commonness, `SCOWL level ${w.level} (lower is more common)`]));
+    assert.deepEqual(tags, expected.words.map((w) => [COMMONNESS_WORDS[w.commonness], `SCOWL level ${w.level} (lower is more common)`]));
     assert.ok(new Set(tags.map((t) => t[0])).size > 1, 'more than one class of commonness');
     assert.match(await s.page.evaluate(() => location.hash), /^#words\?pattern=%3Fa%3Fe/);
     await s.page.screenshot({ path: join(SHOTS, 'finder-1280.png'), fullPage: true });
+    // A very rare word reads as words, not as the JSON's value (`very-rare`).
+    await s.page.fill('#panel-finder input[name=pattern]', 'c?t?');
+    await solved(s.page, () => s.page.click('#panel-finder button[type=submit]'));
+    const rare = cli('words', 'c?t?').words.filter((w) => w.commonness === 'very-rare').map((w) => w.word);
+    assert.ok(rare.length > 0, 'c?t? has a very rare word');
+    const tagOf = await s.page.$$eval('#out-finder ol.words li', (li) => li.map((x) => [x.querySelector('.word').textContent, x.querySelector('.level').textContent]));
+    for (const w of rare) assert.deepEqual(tagOf.find(([word]) => word === w), [w, 'very rare']);
     assert.deepEqual(s.problems, []);
   } finally { await s.close(); }
 });

@@ -19,6 +19,9 @@ export function cli(...args) {
   return JSON.parse(out);
 }
 
+/** What the page (and the CLI's text) shows for each JSON `commonness` value. */
+export const COMMONNESS_WORDS = { common: 'common', uncommon: 'uncommon', rare: 'rare', 'very-rare': 'very rare' };
+
 /**
  * Starts a server for dist/ (or `root`) and a fresh Chromium profile. Returns { page, context, url, problems, close }.
  * `problems` collects page errors, CSP violations and requests to other hosts.

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { open, ready, solved, cli, SHOTS } from './helpers.mjs';
+import { open, ready, solved, cli, SHOTS, COMMONNESS_WORDS } from './helpers.mjs';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 /** Serious or critical axe violations on the page (as tests/e2e/a11y.test.mjs audits every tab). */
@@ -68,7 +68,7 @@ test('a Sunday link with a pin restores the form and solves it on a phone-sized 
     const costs = await s.page.$$eval('#out-jumble ol.jumble-answers .cost', (n) => n.map((x) => x.textContent));
     assert.deepEqual(costs, expected.answers.map((a) => `cost ${a.cost.toFixed(1)}`));
     const clueTags = await s.page.$$eval('#out-jumble table.jumble-clues .level', (n) => n.map((x) => x.textContent));
-    assert.deepEqual(clueTags, expected.clues.flatMap((c) => c.words.map((w) => w.commonness)));
+    assert.deepEqual(clueTags, expected.clues.flatMap((c) => c.words.map((w) => COMMONNESS_WORDS[w.commonness])));
     assert.equal(await s.page.inputValue('#panel-jumble input[name=pin]'), '3=faster');
     assert.equal(await s.page.inputValue('#panel-jumble textarea[name=clue]'), clues.join('\n'));
     assert.match(await s.page.textContent('#out-jumble table.jumble-clues'), /pinned/);

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { open, ready, solved, cli, SHOTS, wordsInPage, showAll } from './helpers.mjs';
+import { open, ready, solved, cli, SHOTS, wordsInPage, showAll, COMMONNESS_WORDS } from './helpers.mjs';
 
 const LIMIT = { timeout: 120000 };
 const clipboard = (page) => page.evaluate(() => navigator.clipboard.readText());
@@ -116,7 +116,10 @@ test('Copy link is this tab\'s form, enabled when it is a puzzle; Copy results i
     const text = await clipboard(s.page);
     const lines = text.split('\n');
     const words = cli('words', 'c?t').words;
-    for (const w of words) assert.ok(lines.includes(`${w.word} ${w.commonness}`), `a line “${w.word} ${w.commonness}” in\n${text}`);
+    for (const w of words) {
+      const line = `${w.word} ${COMMONNESS_WORDS[w.commonness]}`;
+      assert.ok(lines.includes(line), `a line “${line}” in\n${text}`);
+    }
     assert.match(lines[0], /^\d+ words?/);
     const labels = await s.page.$$eval('#panel-finder button', (b) => b.map((x) => x.textContent.trim()).filter(Boolean));
     for (const line of lines) assert.ok(!labels.some((l) => line.includes(l)), `no button label in “${line}”`);

@@ -3,14 +3,14 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { open, ready, solved, cli, ROOT, SHOTS } from './helpers.mjs';
+import { open, ready, solved, cli, ROOT, SHOTS, COMMONNESS_WORDS } from './helpers.mjs';
 
 const LIMIT = { timeout: 180000 };
 
 /** The listed words as [word, score, how common] triples, as the page shows them. */
 const rowsInPage = (page) => page.$$eval('#out-rack table.rack-words tbody tr', (rows) => rows.map((r) => [
   r.cells[1].textContent.toLowerCase(), Number(r.cells[0].textContent), r.cells[3].textContent]));
-const rowsOf = (answer) => answer.words.map((w) => [w.word, w.score, w.commonness]);
+const rowsOf = (answer) => answer.words.map((w) => [w.word, w.score, COMMONNESS_WORDS[w.commonness]]);
 const submit = (s) => solved(s.page, () => s.page.click('#panel-rack button[type=submit]'));
 
 test('a typed rack with blanks gives the same words and scores as the CLI', LIMIT, async () => {

@@ -2,7 +2,7 @@
 // Follows the tab model of finder.js: { id, title, commands, help, example, mount }.
 // The clue box takes the masks as typed (msuni:-OOO-); under it each clue's squares are toggle
 // buttons that circle a square and rewrite that clue's mask, so the two always agree.
-import { el, field, summary, plural, commonnessTag } from '../ui.js';
+import { el, field, summary, plural, commonnessTag, commonnessWords } from '../ui.js';
 import { optField, defaultOf } from '../options.js';
 import { loadTabStyle } from './style.js';
 
@@ -277,7 +277,7 @@ export default {
           a.answers.map((p) => {
             const from = p.from.slice(0, 3).map((f) => f.join(' \u00b7 ')).join('; ');
             const more = p.from.length > 3 ? ` (+${p.from.length - 3} more)` : '';
-            const levels = p.words.map((w, i) => `${w}: ${p.commonness[i]}${p.levels[i] === null ? '' : `, SCOWL level ${p.levels[i]}`}`).join('; ');
+            const levels = p.words.map((w, i) => `${w}: ${commonnessWords(p.commonness[i])}${p.levels[i] === null ? '' : `, SCOWL level ${p.levels[i]}`}`).join('; ');
             return el('li', {},
               el('span', { class: 'word phrase', text: p.phrase }),
               el('span', { class: 'level cost', text: `cost ${p.cost.toFixed(1)}`, attrs: { title: levels } }),
