@@ -293,9 +293,13 @@ class Eval {
   headline() {
     const s = this.s;
     const row = (label, v) => [label, v.cases, `${v.first} (${pct(v.first, v.cases)})`, `${v.top10} (${pct(v.top10, v.cases)})`];
+    // The same counts over the cases whose answer the dictionary can spell at all.
+    const reachable = (label, v) => row(label, { cases: v.reachable, first: v.first_of_reachable, top10: v.top10_of_reachable });
     return `${table(['evaluation', 'cases', 'expected answer ranked first', 'in the first 10'], [
       row('Jumble: published puzzles, published answers and set phrases', s.jumble),
+      reachable('of which those whose answer words are all in the dictionary', s.jumble),
       row('Cryptograms of 8 to 16 words', s.cryptogram),
+      reachable('of which those whose plaintext words are all in the dictionary', s.cryptogram),
       row('of which famous quotations (Debian\'s fortune cookies)', s.cryptogram_by_source.quotes),
     ])}\n\n${this.source()}.`;
   }

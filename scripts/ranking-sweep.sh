@@ -3,12 +3,12 @@
 # (build.rs reads WORDWRIGHT_RANKING_PAIRS and WORDWRIGHT_RANKING_TRIPLES), measures the tier's
 # brotli size (quality 11, window 2^24, as scripts/compress.mjs) and runs the evaluation on each,
 # then writes the table into docs/ranking.md between its sweep:ranking markers and builds
-# the default CLI again. About 3 minutes a point.
+# the default CLI again. About 2 to 3 minutes a point.
 #
 #   sh scripts/ranking-sweep.sh [PAIRS,TRIPLES ...]
 set -eu
 cd "$(dirname "$0")/.."
-[ $# -gt 0 ] || set -- 300000,0 300000,20000 250000,50000 300000,65000
+[ $# -gt 0 ] || set -- 300000,0 300000,20000 250000,50000 300000,65000 275000,85000 250000,100000 225000,115000
 rows=target/eval/sweep-rows.md
 mkdir -p target/eval
 : > "$rows"
