@@ -4,7 +4,7 @@
 #   ./build.sh          build dist/ (the static site: index.html, www/, wasm, dictionary and ranking
 #                       blobs with their licences; the blobs held to their size budgets)
 #   ./build.sh serve    build, then serve dist/ on http://127.0.0.1:8080
-#   ./build.sh test     fmt, clippy, native tests, wasm tests in headless Chromium, end-to-end tests
+#   ./build.sh test     fmt, clippy, rustdoc, native tests, wasm tests in headless Chromium, end-to-end tests
 #   ./build.sh bench    benchmarks (native solvers, the same in wasm, browser load), results in
 #                       target/bench/, then the figures of README.md and docs/ rewritten from them
 #   ./build.sh fuzz     every cargo-fuzz target under fuzz/ for FUZZ_SECONDS each (default 30)
@@ -157,6 +157,9 @@ run_tests() {
   cargo clippy --target "$TARGET" --lib -- -D warnings
   cargo clippy --target "$TARGET" --lib --features bench -- -D warnings
   cargo clippy --target "$TARGET" --lib --features make,wordlists -- -D warnings
+  step "cargo doc (warnings denied: every doc link resolves)"
+  RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --document-private-items --features make,wordlists
+  RUSTDOCFLAGS="-D warnings" cargo doc --no-deps
   step "native tests"
   cargo test
   step "wasm-bindgen tests in headless Chromium"

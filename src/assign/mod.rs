@@ -2,7 +2,7 @@
 //! words of a cryptogram, and every way to give distinct symbols distinct letters so that each
 //! row spells a dictionary word.
 //!
-//! [`parse`] turns the query into a [`Puzzle`] (symbols numbered in order of first appearance,
+//! `parse.rs` turns the query into a [`Puzzle`] (symbols numbered in order of first appearance,
 //! rows as symbol numbers, known letters). Each distinct row gets its candidate words
 //! (`candidates.rs`): the dictionary words of its length with its pattern of repeated symbols
 //! (`club star club` needs a word like `did`, `eye`, `tot`) and the known letters. The search

@@ -1,5 +1,5 @@
 //! A dictionary tier blob: sorted words with their SCOWL levels, word frequencies and spellings,
-//! in the sections of a [`container`](super::container) file.
+//! in the sections of a [`container`] file.
 //!
 //! This file uses nothing but `std`, because `build.rs` includes it to build the embedded blobs.
 //!

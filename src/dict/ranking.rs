@@ -1,5 +1,5 @@
 //! The ranking data: word pairs from a language model and set phrases, for ranking multi-word
-//! answers. Read from `ranking.wwdb` (a [`container`](super::container) file) into
+//! answers. Read from `ranking.wwdb` (a [`container`] file) into
 //! [`RankingData`], whose whole API is: [`RankingData::vocab_id`] (a word's id in the pair
 //! vocabulary; a [`Dictionary`](super::Dictionary) maps all its words at once with
 //! `dict.vocab_ids(&ranking)`), [`RankingData::pair`] (log10 P(w2 | w1) of a kept pair) and

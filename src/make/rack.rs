@@ -3,7 +3,7 @@
 //! Racks are drawn from the bag with seeds from the maker's generator (the rack solver's own
 //! draw), and the rack solver scores each; the first whose best score belongs to one word is the
 //! puzzle, unless that word is one the makers leave out ([`super::offensive`]) or no answer for
-//! a puzzle (a letter or an abbreviation: [`answerable`]). `argv` gives the
+//! a puzzle (a letter or an abbreviation: `answerable`). `argv` gives the
 //! rack's tiles (not a draw), so it reads the same in any version.
 
 use crate::budget::Budget;

@@ -252,7 +252,7 @@ pub type PairsRef<'a> = &'a dyn Pairs;
 /// A word with a frequency costs 9 - Zipf (Zipf is log10 of the word's frequency per billion
 /// words). A word without one (wordfreq lists words down to about one in a billion; our rare
 /// SCOWL levels go further) gets a prior from its level: below the rarest frequency the data
-/// has, by [`PRIOR_SPREAD`] times the share of its level that the data lacks. So the prior of a
+/// has, by `PRIOR_SPREAD` times the share of its level that the data lacks. So the prior of a
 /// level the data covers well (level 10: 99.9% known) sits just below the data's floor, and that
 /// of level 95 (9% known) a whole power of ten lower. A word of a user's list that the built-in
 /// dictionary does not place gets level 95's prior.
@@ -423,7 +423,7 @@ impl<'a> Scorer<'a> {
     /// The same scorer for phrases that go on from words unknown rather than start a sentence
     /// (a Jumble's answer ends its caption's sentence): the first word is costed by its own
     /// frequency, which is what any words before it average to, and the next by the pair alone.
-    /// Such a phrase's set-phrase bonus is larger: [`MID_SENTENCE_BONUS`].
+    /// Such a phrase's set-phrase bonus is larger: `MID_SENTENCE_BONUS`.
     pub fn mid_sentence(self) -> Scorer<'a> {
         Scorer {
             start: false,

@@ -1,7 +1,7 @@
 //! Phrase anagrams (`words --phrase-anagram`): every phrase of dictionary words that uses
 //! exactly the letters of the phrase given (the phrase itself left out), ranked by how likely
 //! the phrase is ([`crate::rank::Scorer`]: word, pair and set-phrase costs), each multiset of
-//! words once, in its most likely order. The search is in [`search`].
+//! words once, in its most likely order. The search is in `search`.
 
 mod search;
 
