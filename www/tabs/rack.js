@@ -143,7 +143,7 @@ export default {
           el('tbody', {}, answer.words.map((w) => el('tr', {},
             el('td', { class: 'score', text: String(w.score) }),
             el('td', {}, wordNode(w, board)),
-            el('td', { class: 'points', text: pointsText(w, board, answer.values) }),
+            el('td', { class: 'points' }, pointsParts(w, board, answer.values)),
             commonnessTag(w.commonness, w.level, 'td'))))));
       },
     };
@@ -172,8 +172,8 @@ function wordNode(w, board) {
   }));
 }
 
-/** How the score adds up: "Q 10 + U 1 + I 1 + N 0 (blank) + Z 10 + E 0 (blank) = 22". */
-function pointsText(w, board, values) {
+/** How the score adds up, as the cell's nodes: "Q 10 + U 1 + I 1 + N 0 (blank) + Z 10 + E 0 (blank) = 22". */
+function pointsParts(w, board, values) {
   const blanks = new Set(w.blanks);
   const parts = [...w.word].map((c, i) => {
     if (blanks.has(i)) return `${c.toUpperCase()} 0 (blank)`;
@@ -181,5 +181,7 @@ function pointsText(w, board, values) {
     return `${c.toUpperCase()} ${points}${board[i] ? ' (board)' : ''}`;
   });
   if (w.bonus) parts.push(`bonus ${w.bonus}`);
-  return `${parts.join(' + ')} = ${w.score}`;
+  parts.push(`= ${w.score}`);
+  // Each term a span that keeps its line, so a narrow cell wraps only between terms.
+  return parts.flatMap((p, i) => [i === 0 ? '' : i === parts.length - 1 ? ' ' : ' + ', el('span', { class: 'term', text: p })]);
 }
