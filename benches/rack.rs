@@ -58,7 +58,8 @@ fn fresh(d: &Dictionary, tiles: &str) -> Duration {
 
 fn reference(p: &PermutationSearch, set: &TileSet, tiles: &str) -> usize {
     let opts = Options {
-        min_len: 1,
+        // The rack's default: words of two letters or more.
+        min_len: rack::RACK_MIN_LEN.or_default(None),
         max_len: 60,
         bonus: set.bonus,
         rack_size: set.rack_size,

@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 
 use libfuzzer_sys::fuzz_target;
 use wordwright::budget::Budget;
-use wordwright::rack::{self, RackQuery, TileSet};
+use wordwright::rack::{self, RackQuery, TileSet, RACK_MIN_LEN};
 use wordwright::reference::rack::{Options, PermutationSearch};
 use wordwright_fuzz::{check_input_error, DictRef, Fields};
 
@@ -35,7 +35,9 @@ fuzz_target!(|bytes: &[u8]| {
     for w in &a.words {
         assert!(dict.contains(&w.word), "{:?} is not a word", w.word);
         let b = w.word.as_bytes();
-        assert!(q.min_len.is_none_or(|m| b.len() >= m) && q.max_len.is_none_or(|m| b.len() <= m));
+        assert!(
+            b.len() >= RACK_MIN_LEN.or_default(q.min_len) && q.max_len.is_none_or(|m| b.len() <= m)
+        );
         let mut have = [0u32; 26];
         tiles
             .iter()
@@ -80,7 +82,7 @@ fuzz_target!(|bytes: &[u8]| {
         let set = TileSet::from_spec(q.set.as_ref()).unwrap();
         let opts = Options {
             pattern,
-            min_len: q.min_len.unwrap_or(1).max(1),
+            min_len: RACK_MIN_LEN.or_default(q.min_len).max(1),
             max_len: q.max_len.unwrap_or(wordwright::dict::MAX_WORD_LEN),
             all_tiles: q.all_tiles,
             bonus: a.bonus,

@@ -22,7 +22,8 @@ use crate::budget::Budget;
 use crate::dict::Dictionary;
 use crate::error::{Error, Result};
 use crate::letters::describe_char;
-use crate::options::{CommandSpec, Opt, Reach, Values, LIMIT, MAX_LEN, MIN_LEN};
+use crate::options::{CommandSpec, Opt, Reach, Values, LIMIT, MAX_LEN};
+use crate::quote::plural;
 /// The key of the scan index a dictionary keeps (for the test that keys have one slot each).
 #[cfg(test)]
 pub(crate) use scan::SCAN;
@@ -61,13 +62,28 @@ pub const BOARD: Opt = Opt::text("pattern", "Board pattern", "P")
 pub const WHOLE_BAG: Opt =
     Opt::switch("whole-bag", "Whole bag").help("the best word the whole bag could make");
 
+/// `--min-len N` for a rack: a tile game's words have two letters or more, so by default none of
+/// one letter is listed (SCOWL lists every letter as a word: `q`, `z`).
+pub const RACK_MIN_LEN: Opt = Opt::number("min-len", "Shortest", 1, 60)
+    .default(2)
+    .help("shortest word to list (tile games take words of two letters or more)");
+
 /// `wordwright rack`.
 pub static RACK: CommandSpec = CommandSpec {
     name: "rack",
     summary:
         "best-scoring words from a rack of tiles (? = blank), typed or drawn from a tile set's bag",
     options: &[
-        &TILES, &SET, &DRAW, &SEED, &LIMIT, &MIN_LEN, &MAX_LEN, &ALL_TILES, &BONUS, &BOARD,
+        &TILES,
+        &SET,
+        &DRAW,
+        &SEED,
+        &LIMIT,
+        &RACK_MIN_LEN,
+        &MAX_LEN,
+        &ALL_TILES,
+        &BONUS,
+        &BOARD,
         &WHOLE_BAG,
     ],
     reach: Reach::Everywhere,
@@ -86,7 +102,7 @@ pub struct RackQuery {
     pub seed: Option<u64>,
     /// How many words to list, best first (ties at the cut are cut too; default 100).
     pub limit: Option<usize>,
-    /// Shortest word to list (board letters included).
+    /// Shortest word to list (board letters included; default 2).
     pub min_len: Option<usize>,
     /// Longest word to list (board letters included).
     pub max_len: Option<usize>,
@@ -109,7 +125,7 @@ impl RackQuery {
             draw: v.switch(&DRAW),
             seed: v.number(&SEED),
             limit: v.size(&LIMIT),
-            min_len: v.size(&MIN_LEN),
+            min_len: v.size(&RACK_MIN_LEN),
             max_len: v.size(&MAX_LEN),
             all_tiles: v.switch(&ALL_TILES),
             bonus: v.number(&BONUS).map(|b| b as u32),
@@ -177,7 +193,7 @@ pub struct RackAnswer {
 pub fn solve(dict: &Dictionary, q: &RackQuery, budget: &mut Budget) -> Result<RackAnswer> {
     let set = TileSet::from_spec(q.set.as_ref())?;
     let limit = LIMIT.or_default(q.limit).max(1);
-    let mut min_len = q.min_len.unwrap_or(1).max(1);
+    let mut min_len = RACK_MIN_LEN.or_default(q.min_len).max(1);
     let mut max_len = q.max_len.unwrap_or(usize::MAX);
     if min_len > max_len {
         return Err(Error::invalid(format!(
@@ -264,6 +280,12 @@ pub fn solve(dict: &Dictionary, q: &RackQuery, budget: &mut Budget) -> Result<Ra
         None
     } else if !complete {
         Some("the step budget ran out before any word was found; raise the budget".to_string())
+    } else if pattern.is_none() && rack.len() < min_len {
+        Some(format!(
+            "the rack {} has {}, and a word needs at least {min_len} letters (--min-len)",
+            rack.text(),
+            plural(rack.len(), "tile")
+        ))
     } else {
         Some(no_words_reason(
             dict,

@@ -131,7 +131,8 @@ impl Engine {
                 let s: RackSpec = spec_of(spec)?;
                 let set = TileSet::standard();
                 let opts = reference::rack::Options {
-                    min_len: 1,
+                    // The rack's default: words of two letters or more.
+                    min_len: crate::rack::RACK_MIN_LEN.or_default(None),
                     max_len: crate::dict::MAX_WORD_LEN,
                     bonus: set.bonus,
                     rack_size: set.rack_size,

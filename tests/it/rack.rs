@@ -185,7 +185,7 @@ fn text_output_marks_blanks_and_bonus() {
     );
     // --limit counts words, even among the 7 of the best score; the text says how many tie.
     assert!(
-        out.contains("210 words at level <= 70 (showing 2; use --limit)"),
+        out.contains("203 words at level <= 70 (showing 2; use --limit)"),
         "{out}"
     );
     assert!(
@@ -487,9 +487,15 @@ proptest! {
         bonus in 0u32..=60,
         all_tiles in proptest::bool::weighted(0.2),
         pattern in pattern_strategy(),
+        min_len in proptest::option::of(1usize..=3),
     ) {
         let rack_text = format!("{letters}{}", if blank { "?" } else { "" });
         prop_assume!(!rack_text.is_empty());
+        // Without --min-len a rack lists words of two letters or more.
+        let shortest = min_len.unwrap_or(2);
+        if let Some(p) = &pattern {
+            prop_assume!(p.chars().count() >= shortest);
+        }
         let d = dict(70);
         thread_local! {
             static REFERENCE: std::cell::OnceCell<PermutationSearch> = const { std::cell::OnceCell::new() };
@@ -500,6 +506,7 @@ proptest! {
             limit: Some(wordwright::options::MAX_LIMIT as usize),
             all_tiles,
             pattern: pattern.clone(),
+            min_len,
             ..Default::default()
         };
         let a = rack::solve(d, &q, &mut Budget::default()).expect("solves");
@@ -508,7 +515,7 @@ proptest! {
         let vals: [u32; 26] = values.clone().try_into().expect("26 values");
         let opts = Options {
             pattern: pattern.as_deref().map(str::as_bytes),
-            min_len: 1,
+            min_len: shortest,
             max_len: 60,
             all_tiles,
             bonus,

@@ -115,7 +115,7 @@ export default {
           set.input.value = s === 'challenge' ? 'challenge' : 'standard';
         }
         pattern.input.value = params.pattern ?? '';
-        minLen.input.value = params['min-len'] ?? '';
+        minLen.input.value = params['min-len'] ?? defaultOf('rack', 'min-len');
         maxLen.input.value = params['max-len'] ?? '';
         limit.input.value = params.limit ?? defaultOf('rack', 'limit');
         bonus.input.value = params.bonus ?? '';
