@@ -27,7 +27,7 @@ export default {
   help: 'Find the highest-scoring words a rack of lettered tiles can make, not necessarily using them all. '
     + 'Type the rack (? is a blank: it stands for any letter and scores 0), or draw one from the bag with a '
     + 'seed, which always gives the same rack, so a link can share it. Every word of the best score is listed, then '
-    + 'the next best. A board pattern like ?a?? keeps letters already on the board; they score their face value. '
+    + 'the next best; words have two letters or more unless Shortest says otherwise. A board pattern like ?a?? keeps letters already on the board; they score their face value. '
     + 'Using a whole full rack earns the bonus. Whole bag finds the best word the bag itself could make.',
   example: { command: 'rack', params: { tiles: 'quiz??', limit: '10' } },
 
