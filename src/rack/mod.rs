@@ -22,7 +22,7 @@ use crate::budget::Budget;
 use crate::dict::Dictionary;
 use crate::error::{Error, Result};
 use crate::letters::describe_char;
-use crate::options::{CommandSpec, Opt, Reach, Values, LIMIT, MAX_LEN};
+use crate::options::{CommandSpec, Opt, Reach, Values, LIMIT, MAX_LEN, MIN_LEN};
 use crate::quote::plural;
 /// The key of the scan index a dictionary keeps (for the test that keys have one slot each).
 #[cfg(test)]
@@ -62,9 +62,9 @@ pub const BOARD: Opt = Opt::text("pattern", "Board pattern", "P")
 pub const WHOLE_BAG: Opt =
     Opt::switch("whole-bag", "Whole bag").help("the best word the whole bag could make");
 
-/// `--min-len N` for a rack: a tile game's words have two letters or more, so by default none of
+/// `--min-len N` for a rack ([`MIN_LEN`] with a default): a tile game's words have two letters or more, so by default none of
 /// one letter is listed (SCOWL lists every letter as a word: `q`, `z`).
-pub const RACK_MIN_LEN: Opt = Opt::number("min-len", "Shortest", 1, 60)
+pub const RACK_MIN_LEN: Opt = MIN_LEN
     .default(2)
     .help("shortest word to list (tile games take words of two letters or more)");
 
