@@ -1,6 +1,16 @@
 //! SplitMix64: the project's own seeded generator, so a seed gives the same draw in the CLI, the
 //! page and shared links, today and after dependency upgrades.
 
+use crate::options::Opt;
+
+/// The largest seed: 2^53 - 1, an exact JavaScript number, so that the page, the CLI and links
+/// agree on every seed.
+pub const MAX_SEED: u64 = (1 << 53) - 1;
+
+/// `--seed S`: its name, label and bounds, shared by every command that draws (the rack's draw,
+/// the makers), each with its own help.
+pub const SEED: Opt = Opt::number("seed", "Seed", 0, MAX_SEED);
+
 /// A SplitMix64 generator (Steele, Lea and Flood, 2014).
 #[derive(Debug, Clone)]
 pub struct SplitMix64 {

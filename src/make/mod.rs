@@ -34,11 +34,10 @@ use crate::options::{CommandSpec, Opt, Values, LEVEL};
 use crate::rng::SplitMix64;
 use offensive::Offensive;
 
-/// The largest seed: 2^53 - 1, so that the page represents every seed exactly.
-pub const MAX_SEED: u64 = (1 << 53) - 1;
+pub use crate::rng::MAX_SEED;
 
 /// `--seed S`, shared by every maker.
-pub const SEED: Opt = Opt::number("seed", "Seed", 0, MAX_SEED)
+pub const SEED: Opt = crate::rng::SEED
     .help("the same inputs and seed make the same puzzle (drawn and reported when not given)");
 
 /// Every maker, in the order `wordwright help` lists them. Their names are `make-<kind>`: the

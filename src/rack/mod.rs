@@ -46,9 +46,9 @@ pub const SET: Opt = Opt::text("set", "Tile set", "standard|challenge|PATH.json"
 /// `--draw`.
 pub const DRAW: Opt = Opt::switch("draw", "Draw from the bag")
     .help("draw a rack from the bag (with --seed, the same rack every time)");
-/// `--seed S`.
-pub const SEED: Opt =
-    Opt::number("seed", "Seed", 0, MAX_SEED).help("the seed of the draw (0 to 2^53 - 1)");
+/// `--seed S`: the shared declaration (name, label, bounds), with the draw's help.
+pub const SEED: Opt = crate::rng::SEED
+    .help("the seed of the draw (a seed alone means --draw; drawn and reported when not given)");
 /// `--all-tiles`.
 pub const ALL_TILES: Opt =
     Opt::switch("all-tiles", "Use all tiles").help("only words that use every tile of the rack");

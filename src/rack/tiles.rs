@@ -16,8 +16,7 @@ use crate::rng::SplitMix64;
 pub const MAX_RACK: usize = 20;
 /// The largest count of one letter, number of blanks, tile value or bonus in a custom set.
 pub const MAX_SET_NUMBER: i64 = 1000;
-/// The largest seed: seeds must be exact JavaScript numbers, so the page and the CLI agree.
-pub const MAX_SEED: u64 = (1 << 53) - 1;
+pub use crate::rng::MAX_SEED;
 
 /// The standard English distribution: (letter, count, value), 98 letters plus 2 blanks.
 const STANDARD: [(u8, u32, u32); 26] = [
