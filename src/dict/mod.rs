@@ -118,6 +118,57 @@ impl Zipf {
     }
 }
 
+/// The words of `tiers` (each sorted; a word in two keeps the first's data) that `spelling` has
+/// at level <= `max_level`, each with its level in that spelling: a merge, a word at a time.
+fn merged(tiers: &[&Words], max_level: u8, spelling: Spelling) -> WordData {
+    // Room for every word up front: the arena is copied once more into its `Rc`, so it should
+    // not also be copied as it grows.
+    let words: usize = tiers.iter().map(|t| t.len()).sum();
+    let mut data = WordData {
+        text: Vec::with_capacity(tiers.iter().map(|t| t.text.len()).sum()),
+        starts: Vec::with_capacity(words + 1),
+        levels: Vec::with_capacity(words),
+        freq: Vec::with_capacity(words),
+        spellings: Vec::with_capacity(words),
+        split: Vec::new(),
+    };
+    data.starts.push(0);
+    let mut pos = vec![0usize; tiers.len()];
+    loop {
+        let mut best: Option<usize> = None;
+        for (t, tier) in tiers.iter().enumerate() {
+            if pos[t] < tier.len() {
+                let w = tier.word(pos[t]);
+                if best.is_none_or(|b| w < tiers[b].word(pos[b])) {
+                    best = Some(t);
+                }
+            }
+        }
+        let Some(t) = best else { break };
+        let (tier, i) = (tiers[t], pos[t]);
+        let word = tier.word(i);
+        // The same word in two tiers: keep the first, skip the other copies.
+        for (u, other) in tiers.iter().enumerate() {
+            if u != t && pos[u] < other.len() && other.word(pos[u]) == word {
+                pos[u] += 1;
+            }
+        }
+        pos[t] += 1;
+        // One search for the word's split levels, for its level and its copy.
+        let split = tier.split_of(i);
+        if let Some(level) = tier
+            .level_with(i, spelling, split)
+            .filter(|&l| l <= max_level)
+        {
+            let id = data.len() as u32;
+            data.split
+                .extend(split.iter().map(|s| SplitLevel { word: id, ..*s }));
+            data.push(word, level, tier.freq[i], tier.spellings[i]);
+        }
+    }
+    data
+}
+
 /// Decoded words as dictionaries hold them: a [`WordData`]'s columns, each behind an `Rc`, so
 /// that a dictionary of a whole tier shares the tier's words (the default tier in any spelling)
 /// while a dictionary cut at a lower level, of one spelling, or merged from two tiers has its
@@ -182,6 +233,79 @@ impl Words {
     /// unknown (a word list).
     fn level_in(&self, i: usize, spelling: Spelling) -> Option<u8> {
         self.level_with(i, spelling, self.split_of(i))
+    }
+
+    /// The words `spelling` has at level <= `max_level`, each with its level in that spelling:
+    /// what [`merged`] keeps of this one tier, with each run of words kept at their own level
+    /// (most of them) copied at once rather than a word at a time. Starting the page, this is
+    /// the default tier's load for one spelling; in the wasm module a push is a call.
+    fn kept(&self, max_level: u8, spelling: Spelling) -> WordData {
+        let set = spelling.set().0;
+        let n = self.len();
+        let mut data = WordData {
+            text: Vec::with_capacity(self.text.len()),
+            starts: Vec::with_capacity(n + 1),
+            levels: Vec::with_capacity(n),
+            freq: Vec::with_capacity(n),
+            spellings: Vec::with_capacity(n),
+            split: Vec::new(),
+        };
+        data.starts.push(0);
+        let mut split_at = 0;
+        let mut i = 0;
+        while i < n {
+            // The run from i of words that this spelling has, at their tier level (no split
+            // level) and no higher than max_level.
+            let next_split = self
+                .split
+                .get(split_at)
+                .map_or(n, |s| (s.word as usize).min(n));
+            let mut j = i;
+            while j < next_split
+                && self.spellings[j] & set != 0
+                && self.levels[j] != 0
+                && self.levels[j] <= max_level
+            {
+                j += 1;
+            }
+            if j > i {
+                let (from, to) = (self.starts[i], self.starts[j]);
+                let at = data.text.len() as u32;
+                data.text
+                    .extend_from_slice(&self.text[from as usize..to as usize]);
+                for &s in &self.starts[i + 1..=j] {
+                    data.starts.push(s - from + at);
+                }
+                data.levels.extend_from_slice(&self.levels[i..j]);
+                data.freq.extend_from_slice(&self.freq[i..j]);
+                data.spellings.extend_from_slice(&self.spellings[i..j]);
+                i = j;
+                continue;
+            }
+            // Word i is left out, or its level depends on the spelling.
+            let split = if i == next_split {
+                let mut end = split_at;
+                while end < self.split.len() && self.split[end].word as usize == i {
+                    end += 1;
+                }
+                let split = &self.split[split_at..end];
+                split_at = end;
+                split
+            } else {
+                &[]
+            };
+            if let Some(level) = self
+                .level_with(i, spelling, split)
+                .filter(|&l| l <= max_level)
+            {
+                let id = data.len() as u32;
+                data.split
+                    .extend(split.iter().map(|s| SplitLevel { word: id, ..*s }));
+                data.push(self.word(i), level, self.freq[i], self.spellings[i]);
+            }
+            i += 1;
+        }
+        data
     }
 
     /// [`Words::level_in`] with the word's split levels already found.
@@ -324,53 +448,9 @@ impl Dictionary {
             if whole {
                 return Dictionary::with_data((*tier).clone(), source);
             }
+            return Dictionary::new(tier.kept(max_level, spelling), source);
         }
-        // Room for every word up front: the arena is copied once more into its `Rc`, so it should
-        // not also be copied as it grows.
-        let words: usize = tiers.iter().map(|t| t.len()).sum();
-        let mut data = WordData {
-            text: Vec::with_capacity(tiers.iter().map(|t| t.text.len()).sum()),
-            starts: Vec::with_capacity(words + 1),
-            levels: Vec::with_capacity(words),
-            freq: Vec::with_capacity(words),
-            spellings: Vec::with_capacity(words),
-            split: Vec::new(),
-        };
-        data.starts.push(0);
-        let mut pos = vec![0usize; tiers.len()];
-        loop {
-            let mut best: Option<usize> = None;
-            for (t, tier) in tiers.iter().enumerate() {
-                if pos[t] < tier.len() {
-                    let w = tier.word(pos[t]);
-                    if best.is_none_or(|b| w < tiers[b].word(pos[b])) {
-                        best = Some(t);
-                    }
-                }
-            }
-            let Some(t) = best else { break };
-            let (tier, i) = (tiers[t], pos[t]);
-            let word = tier.word(i);
-            // The same word in two tiers: keep the first, skip the other copies.
-            for (u, other) in tiers.iter().enumerate() {
-                if u != t && pos[u] < other.len() && other.word(pos[u]) == word {
-                    pos[u] += 1;
-                }
-            }
-            pos[t] += 1;
-            // One search for the word's split levels, for its level and its copy.
-            let split = tier.split_of(i);
-            if let Some(level) = tier
-                .level_with(i, spelling, split)
-                .filter(|&l| l <= max_level)
-            {
-                let id = data.len() as u32;
-                data.split
-                    .extend(split.iter().map(|s| SplitLevel { word: id, ..*s }));
-                data.push(word, level, tier.freq[i], tier.spellings[i]);
-            }
-        }
-        Dictionary::new(data, source)
+        Dictionary::new(merged(tiers, max_level, spelling), source)
     }
 
     /// A dictionary of the given words (any order, duplicates allowed), with unknown levels.
@@ -773,6 +853,27 @@ fn partition(range: Range<WordId>, pred: impl Fn(WordId) -> bool) -> WordId {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn one_tier_copied_a_run_at_a_time_keeps_what_the_merge_keeps() {
+        // Every spelling and a level below, at and between SCOWL's, for the default tier (split
+        // levels, words of other spellings left out) and the names tier.
+        let default = Words::from(blob::read(crate::embedded::DEFAULT_BLOB).unwrap());
+        let names = Words::from(blob::read(crate::embedded::NAMES_BLOB).unwrap());
+        for tier in [&default, &names] {
+            for spelling in Spelling::ALL {
+                for level in [0, 10, 35, 36, 60, 70, 95] {
+                    let kept = tier.kept(level, spelling);
+                    assert_eq!(
+                        kept,
+                        merged(&[tier], level, spelling),
+                        "{spelling:?} {level}"
+                    );
+                    assert!(level < 70 || !kept.levels.is_empty());
+                }
+            }
+        }
+    }
 
     #[test]
     #[allow(clippy::disallowed_methods)]

@@ -273,18 +273,16 @@ impl WordCosts {
         // Coverage and the floor, from the dictionary's own words.
         let mut known = [0u32; 101];
         let mut all = [0u32; 101];
-        let mut floor = f32::MAX;
+        let mut rarest: Option<Zipf> = None;
         for id in dict.ids() {
             let l = dict.level(id).unwrap_or(95) as usize;
             all[l] += 1;
-            if let Some(z) = dict.freq(id).map(Zipf::mid) {
+            if let Some(z) = dict.freq(id) {
                 known[l] += 1;
-                floor = floor.min(z);
+                rarest = Some(rarest.map_or(z, |r| r.min(z)));
             }
         }
-        if floor == f32::MAX {
-            floor = 1.0;
-        }
+        let floor = rarest.map_or(1.0, Zipf::mid);
         let mut level_prior = [Cost::ZERO; 101];
         for (l, p) in level_prior.iter_mut().enumerate() {
             let covered = if all[l] == 0 {
@@ -298,10 +296,16 @@ impl WordCosts {
         let fallback = level_prior[95];
         let mut costs = Vec::with_capacity(dict.len());
         let mut prior = Vec::with_capacity(dict.len());
+        // Each bin's cost, worked out once: a word's is then a lookup (in the wasm module the
+        // rounding is a call, and this runs for every word before a first query's answer).
+        let mut bin_cost = [None; 16];
         for id in dict.ids() {
-            match dict.freq(id).map(Zipf::mid) {
+            match dict.freq(id) {
                 Some(z) => {
-                    costs.push(zipf_cost(z));
+                    let cost =
+                        bin_cost[z.code() as usize % 16].unwrap_or_else(|| zipf_cost(z.mid()));
+                    bin_cost[z.code() as usize % 16] = Some(cost);
+                    costs.push(cost);
                     prior.push(false);
                 }
                 None => {
