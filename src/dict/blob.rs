@@ -316,6 +316,21 @@ pub struct WordData {
 }
 
 impl WordData {
+    /// No words yet, with room for `words` words of `letters` letters in all: a dictionary's
+    /// arena is copied once more into its `Rc`, so it should not also be copied as it grows.
+    pub fn with_room(words: usize, letters: usize) -> WordData {
+        let mut starts = Vec::with_capacity(words + 1);
+        starts.push(0);
+        WordData {
+            text: Vec::with_capacity(letters),
+            starts,
+            levels: Vec::with_capacity(words),
+            freq: Vec::with_capacity(words),
+            spellings: Vec::with_capacity(words),
+            split: Vec::new(),
+        }
+    }
+
     /// The number of words.
     pub fn len(&self) -> usize {
         self.levels.len()

@@ -121,18 +121,10 @@ impl Zipf {
 /// The words of `tiers` (each sorted; a word in two keeps the first's data) that `spelling` has
 /// at level <= `max_level`, each with its level in that spelling: a merge, a word at a time.
 fn merged(tiers: &[&Words], max_level: u8, spelling: Spelling) -> WordData {
-    // Room for every word up front: the arena is copied once more into its `Rc`, so it should
-    // not also be copied as it grows.
-    let words: usize = tiers.iter().map(|t| t.len()).sum();
-    let mut data = WordData {
-        text: Vec::with_capacity(tiers.iter().map(|t| t.text.len()).sum()),
-        starts: Vec::with_capacity(words + 1),
-        levels: Vec::with_capacity(words),
-        freq: Vec::with_capacity(words),
-        spellings: Vec::with_capacity(words),
-        split: Vec::new(),
-    };
-    data.starts.push(0);
+    let mut data = WordData::with_room(
+        tiers.iter().map(|t| t.len()).sum(),
+        tiers.iter().map(|t| t.text.len()).sum(),
+    );
     let mut pos = vec![0usize; tiers.len()];
     loop {
         let mut best: Option<usize> = None;
@@ -156,15 +148,7 @@ fn merged(tiers: &[&Words], max_level: u8, spelling: Spelling) -> WordData {
         pos[t] += 1;
         // One search for the word's split levels, for its level and its copy.
         let split = tier.split_of(i);
-        if let Some(level) = tier
-            .level_with(i, spelling, split)
-            .filter(|&l| l <= max_level)
-        {
-            let id = data.len() as u32;
-            data.split
-                .extend(split.iter().map(|s| SplitLevel { word: id, ..*s }));
-            data.push(word, level, tier.freq[i], tier.spellings[i]);
-        }
+        tier.copy_if_kept(i, max_level, spelling, split, &mut data);
     }
     data
 }
@@ -242,15 +226,7 @@ impl Words {
     fn kept(&self, max_level: u8, spelling: Spelling) -> WordData {
         let set = spelling.set().0;
         let n = self.len();
-        let mut data = WordData {
-            text: Vec::with_capacity(self.text.len()),
-            starts: Vec::with_capacity(n + 1),
-            levels: Vec::with_capacity(n),
-            freq: Vec::with_capacity(n),
-            spellings: Vec::with_capacity(n),
-            split: Vec::new(),
-        };
-        data.starts.push(0);
+        let mut data = WordData::with_room(n, self.text.len());
         let mut split_at = 0;
         let mut i = 0;
         while i < n {
@@ -294,18 +270,31 @@ impl Words {
             } else {
                 &[]
             };
-            if let Some(level) = self
-                .level_with(i, spelling, split)
-                .filter(|&l| l <= max_level)
-            {
-                let id = data.len() as u32;
-                data.split
-                    .extend(split.iter().map(|s| SplitLevel { word: id, ..*s }));
-                data.push(self.word(i), level, self.freq[i], self.spellings[i]);
-            }
+            self.copy_if_kept(i, max_level, spelling, split, &mut data);
             i += 1;
         }
         data
+    }
+
+    /// Copies word `i` (its split levels `split`) into `data` at its level in `spelling`, if
+    /// `spelling` has it at level <= `max_level`.
+    fn copy_if_kept(
+        &self,
+        i: usize,
+        max_level: u8,
+        spelling: Spelling,
+        split: &[SplitLevel],
+        data: &mut WordData,
+    ) {
+        if let Some(level) = self
+            .level_with(i, spelling, split)
+            .filter(|&l| l <= max_level)
+        {
+            let id = data.len() as u32;
+            data.split
+                .extend(split.iter().map(|s| SplitLevel { word: id, ..*s }));
+            data.push(self.word(i), level, self.freq[i], self.spellings[i]);
+        }
     }
 
     /// [`Words::level_in`] with the word's split levels already found.
