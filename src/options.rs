@@ -385,7 +385,7 @@ impl Values {
             let opt = command
                 .find(&name)
                 .filter(|o| reach == Reach::Cli || o.reach == Reach::Everywhere)
-                .ok_or_else(|| unknown(command, &name))?;
+                .ok_or_else(|| unknown(command, &name, reach))?;
             let value = match opt.kind {
                 Kind::Text => {
                     let plain = text::clean(&value, opt.rule);
@@ -575,7 +575,10 @@ fn check_value(opt: &Opt, value: &str) -> Result<()> {
 }
 
 /// The message for a name that is not an option of `command`.
-fn unknown(command: &CommandSpec, name: &str) -> Error {
+fn unknown(command: &CommandSpec, name: &str, reach: Reach) -> Error {
+    if reach == Reach::Everywhere {
+        return unknown_key(command, name);
+    }
     if let Some(o) = near(name, command) {
         return Error::invalid(format!(
             "unknown option --{name}; did you mean {}?",
@@ -601,6 +604,41 @@ fn unknown(command: &CommandSpec, name: &str) -> Error {
     } else {
         Error::invalid(format!("unknown option --{name}; {theirs}"))
     }
+}
+
+/// The message for a name the page, a link or an embed gave that `command` does not take: these
+/// name options by their keys (`limit`, `pattern`), as a link is written, not by a field's label
+/// (two fields may share one) or as `--limit`, so it lists every key of the command that the page
+/// takes, positional ones included, and the global ones.
+fn unknown_key(command: &CommandSpec, name: &str) -> Error {
+    let quoted = |n: &str| format!("\u{201c}{n}\u{201d}");
+    let taken = |o: &&&Opt| o.reach == Reach::Everywhere && !o.name.is_empty();
+    if let Some(o) = command
+        .options
+        .iter()
+        .chain(GLOBALS)
+        .filter(taken)
+        .find(|o| o.name != name && one_edit(o.name.as_bytes(), name.as_bytes()))
+    {
+        return Error::invalid(format!(
+            "unknown key {}; did you mean {}?",
+            quoted(name),
+            quoted(o.name)
+        ));
+    }
+    let keys: Vec<String> = command
+        .options
+        .iter()
+        .chain(GLOBALS)
+        .filter(taken)
+        .map(|o| o.name.to_string())
+        .collect();
+    Error::invalid(format!(
+        "{} takes no key {}; its keys are {}",
+        command.name,
+        quoted(name),
+        and_list(&keys)
+    ))
 }
 
 /// The option of `command` (or a global one) whose name is one edit away from `name`, if any.
@@ -794,13 +832,28 @@ mod tests {
             "--all is on or off (1 or 0), not \"maybe\""
         );
         assert_eq!(message(&[]), "demo needs --word");
+        // From the page, a link or an embed: keys, as a link writes them.
         assert_eq!(
             message(&[("word", "a"), ("limt", "3")]),
-            "unknown option --limt; did you mean --limit?"
+            "unknown key \u{201c}limt\u{201d}; did you mean \u{201c}limit\u{201d}?"
         );
         assert_eq!(
             message(&[("word", "a"), ("json", "")]),
-            "unknown option --json; its options are --all, --avoid, --limit and --size"
+            "demo takes no key \u{201c}json\u{201d}; its keys are word, all, avoid, limit, size, \
+             level, spelling and budget"
+        );
+        // From the command line: options.
+        let cli = |pairs: &[(&str, &str)]| {
+            let pairs = pairs.iter().map(|(k, v)| (k.to_string(), v.to_string()));
+            Values::read(&SPEC, pairs, Reach::Cli).unwrap_err().message
+        };
+        assert_eq!(
+            cli(&[("word", "a"), ("limt", "3")]),
+            "unknown option --limt; did you mean --limit?"
+        );
+        assert_eq!(
+            cli(&[("word", "a"), ("frob", "")]),
+            "unknown option --frob; its options are --all, --avoid, --limit and --size"
         );
     }
 

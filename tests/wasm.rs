@@ -137,7 +137,7 @@ fn invalid_input_is_an_error_object_naming_the_field() {
     let a = run(&mut e, "words", r#"{"pattern": "a", "limt": 5}"#);
     assert_eq!(
         error_message(&a),
-        "unknown option \u{201c}limt\u{201d}; did you mean \u{201c}Show at most\u{201d}?"
+        "unknown key \u{201c}limt\u{201d}; did you mean \u{201c}limit\u{201d}?"
     );
     let a = run(&mut e, "words", r#"{"pattern": "a", "level": 5}"#);
     assert_eq!(

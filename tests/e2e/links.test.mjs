@@ -50,6 +50,10 @@ test('a link is the whole state on open, Back and Forward, and its answer is in 
     await solved(page, () => page.goBack());
     assert.equal(await page.inputValue('#level'), '70');
     assert.deepEqual(await wordsInPage(page), cli('words', 'zyzz?*').words.map((w) => w.word));
+    // A key the tab does not take is named as a link writes it, with the key it may have meant.
+    await solved(page, () => page.evaluate(() => { location.hash = '#words?pattern=c%3Ft&limt=5'; }));
+    assert.equal(await page.textContent('#out-finder .error'), 'unknown key “limt”; did you mean “limit”?');
+    assert.equal(await page.inputValue('#panel-finder input[name=pattern]'), 'c?t', 'the rest of the link is kept');
     assert.deepEqual(s.problems, []);
   } finally { await s.close(); }
 });
