@@ -50,7 +50,6 @@ impl<N: Neighbours> Neighbours for &N {
 #[derive(Debug)]
 pub struct LengthGraph<'d> {
     dict: &'d Dictionary,
-    len: usize,
     ids: &'d [WordId],
     csr: Rc<Csr>,
 }
@@ -103,7 +102,6 @@ impl<'d> LengthGraph<'d> {
             budget.spend(build_cost(ids.len(), len, csr.adj.len()));
             return Ok(LengthGraph {
                 dict,
-                len,
                 ids,
                 csr: Rc::clone(csr),
             });
@@ -190,15 +188,9 @@ impl<'d> LengthGraph<'d> {
         budget.spend(build_cost(n, len, adj.len()));
         Ok(LengthGraph {
             dict,
-            len,
             ids,
             csr: Rc::new(Csr { offsets, adj }),
         })
-    }
-
-    /// The word length.
-    pub fn word_len(&self) -> usize {
-        self.len
     }
 
     /// The number of words.
