@@ -201,7 +201,8 @@ pub struct AssignAnswer {
     pub symbols: Vec<String>,
     /// The rows with their candidate counts.
     pub rows: Vec<RowSummary>,
-    /// Symbols with the same letter in every solution found.
+    /// Symbols with the same letter in every solution found: forced when `complete`; when not,
+    /// the same in the solutions counted and listed, which does not prove it forced.
     pub forced: SymbolMap<String>,
     /// Symbols whose letter differs between solutions, with the letters seen (`?`: no letter
     /// in some solution).
@@ -392,6 +393,21 @@ pub fn solve_puzzle(
         let wider = prep.with_outside(&lexicon, puzzle.share, &|w| scorer.bound(w).0, budget);
         outside_words(&prep, wider.as_deref(), &costing, &mut kept, budget);
     }
+    // The solutions listed are solutions too: when the budget cut the count short, the
+    // deepening may have listed some that the count never met, and what `forced` and `varies`
+    // say must hold for them (a plaintext with a word outside the dictionary is not counted).
+    for k in kept
+        .heap
+        .iter()
+        .filter(|k| !k.outside || puzzle.nonwords > 0)
+    {
+        for (s, l) in k.letters.iter().enumerate() {
+            match l {
+                Some(l) => seen[s] |= 1 << l,
+                None => free[s] = true,
+            }
+        }
+    }
     if puzzle.nonwords == 0 {
         answer.count = count.max(kept.counted());
         answer.uncounted = kept.len() - kept.counted();
@@ -409,7 +425,7 @@ pub fn solve_puzzle(
         .iter()
         .flat_map(|s| &s.words)
         .any(|w| lexicon.is_ukacd_name(w));
-    if count > 0 {
+    if answer.count > 0 {
         for (s, name) in puzzle.symbols.iter().enumerate() {
             let letters: Vec<String> = (0..26u8)
                 .filter(|l| seen[s] >> l & 1 == 1)

@@ -63,8 +63,14 @@ fn render(answer: &AssignAnswer) -> String {
             .iter()
             .map(|(k, v)| format!("{k}={}", v.join("|")))
             .collect();
-        if !forced.is_empty() {
-            text.push_str(&format!("forced: {}\n", forced.join(" ")));
+        // Over an incomplete count a letter seen in every solution found is not proven forced.
+        match (forced.is_empty(), answer.complete) {
+            (true, _) => {}
+            (false, true) => text.push_str(&format!("forced: {}\n", forced.join(" "))),
+            (false, false) => text.push_str(&format!(
+                "the same in every solution found so far (not all were counted): {}\n",
+                forced.join(" ")
+            )),
         }
         text.push_str(&format!("varies: {}\n", varies.join(" ")));
     }

@@ -137,6 +137,30 @@ test('readings with a name listed beside counted solutions: the summary and the 
   } finally { await s.close(); }
 });
 
+test('a count the budget cut short: the letter table calls no letter forced, and every listed plaintext agrees with it', async () => {
+  const s = await open();
+  try {
+    const text = 'Gsv jfrxp yildm ulc';
+    await s.page.goto(`${s.url}#assign?crypto=${encodeURIComponent(text)}&budget=200000`);
+    await s.page.waitForSelector('#out-assign table.letters', { timeout: 30000 });
+    const expected = cli('assign', '--crypto', text, '--budget', '200000');
+    assert.equal(expected.complete, false);
+    assert.equal(await s.page.textContent('#out-assign table.letters caption'),
+      `Letters in the ${expected.count} solutions found before the step budget ran out; a symbol with one letter may still take another`);
+    const rows = await s.page.$$eval('#out-assign table.letters tbody tr',
+      (trs) => trs.map((tr) => [tr.querySelector('th').textContent, tr.querySelector('td').textContent]));
+    const forced = Object.entries(expected.forced);
+    assert.ok(forced.length > 0);
+    for (const [sym, letter] of forced) assert.ok(rows.some(([k, v]) => k === sym && v === `${letter} (so far)`), `${sym}: ${JSON.stringify(rows)}`);
+    for (const sol of expected.solutions) {
+      for (const [sym, letter] of Object.entries(sol.assignment)) {
+        assert.ok(expected.forced[sym] === letter || (expected.varies[sym] || []).includes(letter), `${sym}=${letter} in “${sol.plaintext}”`);
+      }
+    }
+    assert.deepEqual(s.problems, []);
+  } finally { await s.close(); }
+});
+
 test('level 95: the write-up\'s two solutions, and how long the page takes', async () => {
   const s = await open();
   try {

@@ -222,6 +222,61 @@ fn cryptogram_gettysburg() {
     assert_eq!(solve(dict(95), &crypto(GETTYSBURG)).count, 4);
 }
 
+/// When the budget cuts the count short, the deepening lists solutions the count never met:
+/// `forced` and `varies` hold for every solution listed all the same, and the text does not call
+/// a letter forced that no finished count proved.
+#[test]
+fn an_incomplete_count_claims_nothing_the_listed_solutions_contradict() {
+    let a = assign::solve(
+        dict(70),
+        &AssignQuery {
+            limit: Some(20),
+            ..crypto("Gsv jfrxp yildm ulc")
+        },
+        &mut Budget::new(200_000),
+    )
+    .unwrap();
+    assert!(
+        !a.complete && a.count > 1 && !a.solutions.is_empty(),
+        "{a:?}"
+    );
+    for s in &a.solutions {
+        for (sym, letter) in &s.assignment.0 {
+            if let Some(f) = a.forced.get(sym) {
+                assert_eq!(
+                    f, letter,
+                    "{sym} is listed as {letter} in {:?}",
+                    s.plaintext
+                );
+            } else {
+                let v = a
+                    .varies
+                    .get(sym)
+                    .unwrap_or_else(|| panic!("{sym} neither forced nor varying"));
+                assert!(
+                    v.contains(letter),
+                    "{sym}={letter} in {:?} is not among {v:?}",
+                    s.plaintext
+                );
+            }
+        }
+    }
+    let r = cli(&[
+        "assign",
+        "--crypto",
+        "Gsv jfrxp yildm ulc",
+        "--budget",
+        "200000",
+    ]);
+    assert!(!r.out.contains("\nforced:"), "{}", r.out);
+    assert!(
+        r.out
+            .contains("\nthe same in every solution found so far (not all were counted): "),
+        "{}",
+        r.out
+    );
+}
+
 #[test]
 fn cryptogram_with_a_name_outside_the_dictionary() {
     // "Then Nathan said to the king, the man that hath done this thing shall surely die."

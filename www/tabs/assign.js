@@ -140,10 +140,13 @@ function summaryText(answer) {
 function letterTable(answer) {
   const forced = new Map(Object.entries(answer.forced));
   const varies = new Map(Object.entries(answer.varies));
-  // The letters are over the counted solutions: say so when readings with a name are listed too.
-  const caption = answer.uncounted > 0
-    ? el('caption', { text: `Letters in the ${plural(answer.count, 'solution')} of dictionary words alone` })
-    : null;
+  // The letters are over the counted solutions: say so when readings with a name are listed too,
+  // and when the budget ran out before all were counted (a letter seen in every one found is
+  // then not proven forced).
+  const captionText = !answer.complete
+    ? `Letters in the ${plural(answer.count, 'solution')} found before the step budget ran out; a symbol with one letter may still take another`
+    : answer.uncounted > 0 ? `Letters in the ${plural(answer.count, 'solution')} of dictionary words alone` : null;
+  const caption = captionText ? el('caption', { text: captionText }) : null;
   return el('table', { class: 'letters', attrs: { 'aria-label': 'Symbol to letter' } }, caption,
       el('thead', {}, el('tr', {}, el('th', { text: 'Symbol', attrs: { scope: 'col' } }), el('th', { text: 'Letter', attrs: { scope: 'col' } }))),
       el('tbody', {}, answer.symbols.map((sym) => {
@@ -151,7 +154,7 @@ function letterTable(answer) {
         const v = (varies.get(sym) || []).map((l) => (l === '?' ? 'none' : l));
         return el('tr', { class: f !== undefined ? 'forced' : 'varies' },
           el('th', { class: 'sym', text: sym, attrs: { scope: 'row' } }),
-          el('td', { class: 'word', text: f !== undefined ? f : `${v.join(' or ')} (varies)` }));
+          el('td', { class: 'word', text: f === undefined ? `${v.join(' or ')} (varies)` : answer.complete ? f : `${f} (so far)` }));
       })));
 }
 
