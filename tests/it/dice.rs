@@ -137,7 +137,12 @@ fn query_reads_the_page_options() {
     assert_eq!(q.words.len(), 2);
     assert_eq!(
         read(&[("word", "sale")]).unwrap_err().message,
-        "dice has no option --word; its options are --dice, --faces, --alphabet, --absent and --limit"
+        "unknown key \u{201c}word\u{201d}; did you mean \u{201c}words\u{201d}?"
+    );
+    assert_eq!(
+        read(&[("frob", "1")]).unwrap_err().message,
+        "dice takes no key \u{201c}frob\u{201d}; its keys are words, dice, faces, alphabet, absent, \
+         limit, level, spelling and budget"
     );
 }
 

@@ -532,7 +532,7 @@ fn the_query_reads_the_page_options() {
     .unwrap_err();
     assert_eq!(
         e.message,
-        "unknown option --prefer_common; did you mean --prefer-common?"
+        "unknown key \u{201c}prefer_common\u{201d}; did you mean \u{201c}prefer-common\u{201d}?"
     );
     let g = GraphQuery::read(&values(&ladder::GRAPH, &[("length", "5")]).unwrap()).unwrap();
     assert_eq!(g.length, Some(5));

@@ -255,7 +255,7 @@ fn query_from_the_page() {
     let e = page_query(&[("tiles", "cat"), ("minlen", "2")]).unwrap_err();
     assert_eq!(
         e.message,
-        "unknown option --minlen; did you mean --min-len?"
+        "unknown key \u{201c}minlen\u{201d}; did you mean \u{201c}min-len\u{201d}?"
     );
     let e = page_query(&[("set", r#"{"tiles": {"a": {"count": 1}}}"#)]).unwrap_err();
     assert_eq!(
