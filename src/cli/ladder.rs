@@ -51,8 +51,14 @@ pub fn text(answer: &Answer, dict: &Dictionary) -> String {
                 }
             }
         }
+        // "No ladder." only when the search proved it; else none was found in the budget.
         None => text.push_str(&format!(
-            "No ladder. {}\n",
+            "{} {}\n",
+            if answer.complete {
+                "No ladder."
+            } else {
+                "No ladder found."
+            },
             answer.reason.as_deref().unwrap_or("")
         )),
     }

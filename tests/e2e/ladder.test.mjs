@@ -49,6 +49,7 @@ test('a link restores and solves; no ladder gives the reason; the example button
     const expected = cli('ladder', 'iron', 'cold');
     assert.equal(expected.ladder, null);
     assert.equal(await s.page.textContent(`${OUT} .note`), expected.reason);
+    assert.equal(await s.page.textContent(`${OUT} .summary`), 'No ladder.');
     assert.equal(await s.page.inputValue('#panel-ladder input[name=from]'), 'iron');
 
     await solved(s.page, () => s.page.click('#panel-ladder button.secondary:text("Example")'));
@@ -70,6 +71,10 @@ test('a link restores and solves; no ladder gives the reason; the example button
     await shown(common);
     assert.deepEqual(await ladderInPage(s.page), common);
     assert.equal(await s.page.isChecked('#panel-ladder input[name=alphabetical]'), false);
+    // A search the budget stopped proved nothing: it found no ladder.
+    await solved(s.page, () => s.page.goto(`${s.url}#ladder?from=head&to=tail&budget=1000`));
+    assert.equal(await s.page.textContent(`${OUT} .summary`), 'No ladder found.');
+    assert.match(await s.page.textContent(`${OUT} .note`), /^The step budget ran out/);
     assert.deepEqual(s.problems, []);
   } finally { await s.close(); }
 });

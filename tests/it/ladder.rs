@@ -767,3 +767,23 @@ fn cli_ladder_text_and_word_lists() {
         (&Value::Null, &Value::Bool(false))
     );
 }
+
+/// The text says "No ladder." only when the search proved there is none; a search the budget
+/// stopped found none, which it says as such.
+#[test]
+fn no_ladder_is_said_only_when_proved() {
+    let stopped = cli(&["ladder", "head", "tail", "--budget", "1000"]);
+    assert!(
+        stopped
+            .out
+            .starts_with("No ladder found. The step budget ran out"),
+        "{}",
+        stopped.out
+    );
+    let proved = cli(&["ladder", "iron", "cold"]);
+    assert!(
+        proved.out.starts_with("No ladder. IRON is in a group"),
+        "{}",
+        proved.out
+    );
+}

@@ -86,7 +86,7 @@ export default {
       const avoided = wordsOf(params.avoid).map(upper);
       const avoidNote = avoided.length ? ` Avoiding ${avoided.join(', ')}.` : '';
       if (answer.ladder === null) {
-        output.append(summary('No ladder.'));
+        output.append(summary(answer.complete ? 'No ladder.' : 'No ladder found.'));
         output.append(el('p', { class: 'note', text: answer.reason + (answer.complete ? '' : ' Raise the budget or try a smaller dictionary.') }));
         return;
       }
