@@ -612,24 +612,15 @@ fn unknown(command: &CommandSpec, name: &str, reach: Reach) -> Error {
 /// takes, positional ones included, and the global ones.
 fn unknown_key(command: &CommandSpec, name: &str) -> Error {
     let quoted = |n: &str| format!("\u{201c}{n}\u{201d}");
-    let taken = |o: &&&Opt| o.reach == Reach::Everywhere && !o.name.is_empty();
-    if let Some(o) = command
-        .options
-        .iter()
-        .chain(GLOBALS)
-        .filter(taken)
-        .find(|o| o.name != name && one_edit(o.name.as_bytes(), name.as_bytes()))
-    {
+    let taken = |o: &&Opt| o.reach == Reach::Everywhere && !o.name.is_empty();
+    if let Some(o) = near_in(name, command, taken) {
         return Error::invalid(format!(
             "unknown key {}; did you mean {}?",
             quoted(name),
             quoted(o.name)
         ));
     }
-    let keys: Vec<String> = command
-        .options
-        .iter()
-        .chain(GLOBALS)
+    let keys: Vec<String> = with_globals(command)
         .filter(taken)
         .map(|o| o.name.to_string())
         .collect();
@@ -641,15 +632,27 @@ fn unknown_key(command: &CommandSpec, name: &str) -> Error {
     ))
 }
 
-/// The option of `command` (or a global one) whose name is one edit away from `name`, if any.
+/// The options of `command`, then the global ones.
+fn with_globals(command: &CommandSpec) -> impl Iterator<Item = &'static Opt> {
+    command.options.iter().chain(GLOBALS).copied()
+}
+
+/// The option of `command` (or a global one) whose name is one edit away from `name`, if any:
+/// what a command line meant by a mistyped flag (positional arguments have no flag).
 pub fn near(name: &str, command: &CommandSpec) -> Option<&'static Opt> {
-    command
-        .options
-        .iter()
-        .copied()
-        .chain(GLOBALS.iter().copied())
-        .filter(|o| !o.positional && o.name != name)
-        .find(|o| one_edit(o.name.as_bytes(), name.as_bytes()))
+    near_in(name, command, |o| !o.positional)
+}
+
+/// The first option of `command` (or a global one) that `keep` accepts and whose name is one
+/// edit away from `name`.
+fn near_in(
+    name: &str,
+    command: &CommandSpec,
+    keep: impl Fn(&&'static Opt) -> bool,
+) -> Option<&'static Opt> {
+    with_globals(command)
+        .filter(keep)
+        .find(|o| o.name != name && one_edit(o.name.as_bytes(), name.as_bytes()))
 }
 
 /// Whether `a` and `b` differ by at most one inserted, deleted or changed byte.
@@ -749,12 +752,14 @@ mod tests {
         reach: Reach::Everywhere,
     };
 
+    /// Reads `pairs` as the page, a link or an embed gives them.
     fn read(pairs: &[(&str, &str)]) -> Result<Values> {
-        Values::read(
-            &SPEC,
-            pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())),
-            Reach::Everywhere,
-        )
+        read_from(pairs, Reach::Everywhere)
+    }
+
+    fn read_from(pairs: &[(&str, &str)], reach: Reach) -> Result<Values> {
+        let pairs = pairs.iter().map(|(k, v)| (k.to_string(), v.to_string()));
+        Values::read(&SPEC, pairs, reach)
     }
 
     fn message(pairs: &[(&str, &str)]) -> String {
@@ -843,10 +848,7 @@ mod tests {
              level, spelling and budget"
         );
         // From the command line: options.
-        let cli = |pairs: &[(&str, &str)]| {
-            let pairs = pairs.iter().map(|(k, v)| (k.to_string(), v.to_string()));
-            Values::read(&SPEC, pairs, Reach::Cli).unwrap_err().message
-        };
+        let cli = |pairs: &[(&str, &str)]| read_from(pairs, Reach::Cli).unwrap_err().message;
         assert_eq!(
             cli(&[("word", "a"), ("limt", "3")]),
             "unknown option --limt; did you mean --limit?"
