@@ -80,7 +80,7 @@ fn main() {
     }
     let out = PathBuf::from(std::env::var("OUT_DIR").unwrap());
     let [default, extended] = tiers();
-    std::fs::write(out.join("default.wwdb"), default).unwrap();
+    std::fs::write(out.join("default.wwdb"), &default).unwrap();
     std::fs::write(out.join("extended.wwdb"), extended).unwrap();
     std::fs::write(out.join("names.wwdb"), names()).unwrap();
     // Other points on the quality/size curve, for measuring (scripts/ranking-sweep.sh).
@@ -94,9 +94,12 @@ fn main() {
                 .unwrap_or_else(|_| panic!("{name}={v}: expected a count"))
         })
     };
+    // The ranking data's vocabulary is coded against the default tier's words.
+    let default = blob::read(&default).unwrap();
     let blob = ranking_blob(
         count("WORDWRIGHT_RANKING_PAIRS", ranking::PAIRS),
         count("WORDWRIGHT_RANKING_TRIPLES", ranking::TRIPLES),
+        ranking::Base::from(&default),
     );
     std::fs::write(out.join("ranking.wwdb"), blob).unwrap();
 }
@@ -203,7 +206,7 @@ fn gz_text(path: &str) -> String {
 /// The ranking blob with the first `pairs` bigrams, the first `triples` trigrams whose first
 /// two words are a kept pair, and the WordNet phrases of three or more words (the two-word ones
 /// are left to the pairs and triples, which carry what they add in less room: docs/ranking.md).
-fn ranking_blob(pairs: usize, triples: usize) -> Vec<u8> {
+fn ranking_blob(pairs: usize, triples: usize, base: ranking::Base) -> Vec<u8> {
     let unigrams = read(UNIGRAMS);
     // word -> (log10 p, log10 backoff weight)
     let mut log10p: HashMap<&str, (f64, f64)> = HashMap::new();
@@ -298,6 +301,7 @@ fn ranking_blob(pairs: usize, triples: usize) -> Vec<u8> {
     longer.sort_unstable();
     longer.dedup();
     let input = ranking::Input {
+        base,
         groups,
         pairs,
         triples,

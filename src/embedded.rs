@@ -42,5 +42,12 @@ pub fn dictionary_in(max_level: u8, spelling: Spelling) -> Result<Dictionary> {
 
 /// Decodes the ranking data.
 pub fn ranking() -> Result<RankingData> {
-    Ok(RankingData::read(RANKING_BLOB)?)
+    ranking_from(RANKING_BLOB)
+}
+
+/// Decodes ranking data built beside the embedded default tier (its vocabulary is coded
+/// against that tier's words).
+pub fn ranking_from(bytes: &[u8]) -> Result<RankingData> {
+    let default = blob::read(DEFAULT_BLOB)?;
+    Ok(RankingData::read(bytes, (&default).into())?)
 }

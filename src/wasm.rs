@@ -288,12 +288,7 @@ impl Engine {
         let tier = match tier {
             "default" => Tier::Default,
             "extended" => Tier::Extended,
-            "ranking" => {
-                let data = RankingData::read(bytes)?;
-                let n = data.vocab_len();
-                self.shelf.load_ranking(data);
-                return Ok(n);
-            }
+            "ranking" => return self.shelf.load_ranking(bytes),
             "names" => {
                 let data = blob::read(bytes)?;
                 let n = data.len();

@@ -2,7 +2,7 @@
 //! tier, the ranking data or the names), or a tier built from a word list (rejecting unsorted or duplicate
 //! input). Command line only.
 
-use crate::dict::{blob, RankingData};
+use crate::dict::blob;
 use crate::error::{quote, Error, ErrorKind, Result};
 use crate::options::{CommandSpec, Opt, Reach, Values};
 
@@ -101,7 +101,10 @@ fn run_export(v: &Values) -> Result<(serde_json::Value, String)> {
     };
     // Checked as the page will check it.
     let (words, what) = if tier == "ranking" {
-        (RankingData::read(&bytes)?.vocab_len(), "vocabulary ids")
+        (
+            crate::embedded::ranking_from(&bytes)?.vocab_len(),
+            "vocabulary ids",
+        )
     } else {
         (blob::read(&bytes)?.len(), "words")
     };

@@ -450,7 +450,7 @@ impl Env for Context {
     fn ranking(&mut self) -> Option<Rc<RankingData>> {
         let blob = self.ranking_blob;
         self.ranking
-            .get_or_insert_with(|| RankingData::read(blob).ok().map(Rc::new))
+            .get_or_insert_with(|| crate::embedded::ranking_from(blob).ok().map(Rc::new))
             .clone()
     }
 
@@ -767,9 +767,9 @@ mod tests {
         let mut damaged = crate::embedded::RANKING_BLOB.to_vec();
         let last = damaged.len() - 1;
         damaged[last] ^= 0x40;
-        let e = RankingData::read(&damaged).unwrap_err();
+        let e = crate::embedded::ranking_from(&damaged).unwrap_err();
         assert!(
-            e.to_string()
+            e.message
                 .starts_with("ranking blob is damaged: the checksum of section"),
             "{e}"
         );

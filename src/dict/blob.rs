@@ -359,13 +359,8 @@ impl WordData {
     }
 }
 
-/// Decodes `count` front-coded words (the rest of `c`). Words must increase strictly, except
-/// at the indexes where `restart` is true (the ranking vocabulary restarts its order per group).
-pub fn decode_words(
-    c: &mut Cursor,
-    count: usize,
-    restart: impl Fn(usize) -> bool,
-) -> Result<(Vec<u8>, Vec<u32>), BlobError> {
+/// Decodes `count` front-coded words (the rest of `c`), which must increase strictly.
+pub fn decode_words(c: &mut Cursor, count: usize) -> Result<(Vec<u8>, Vec<u32>), BlobError> {
     let at = c.file_offset();
     let coded = c.rest();
     // Each word takes at least two bytes (its drop and a letter): this bounds the allocation.
@@ -407,7 +402,6 @@ pub fn decode_words(
         // replace its first dropped letter by a larger one.
         let appended = &text[start + (keep_end - prev_start)..];
         let increasing = start == 0
-            || restart(n)
             || match drop {
                 0 => !appended.is_empty(),
                 _ => appended.first().is_some_and(|&b| b > text[keep_end]),
@@ -434,7 +428,7 @@ pub fn read(bytes: &[u8]) -> Result<WordData, BlobError> {
 
     let mut c = sections.get(WORD, 1)?;
     let count = c.u32("the word count")? as usize;
-    let (text, starts) = decode_words(&mut c, count, |_| false)?;
+    let (text, starts) = decode_words(&mut c, count)?;
 
     let mut c = sections.get(LEVL, 1)?;
     let levels = c.take(count, "a level per word")?;

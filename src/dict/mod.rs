@@ -28,7 +28,7 @@ use crate::letters::LetterCounts;
 use blob::SplitLevel;
 pub use blob::{WordData, MAX_WORD_LEN};
 pub use index::{IndexKey, PerLength, Slot};
-pub use ranking::{RankingData, VocabId};
+pub use ranking::{Base, RankingData, VocabId};
 pub use shelf::{Shelf, Tier};
 pub use spelling::{Spelling, Spellings};
 
@@ -196,6 +196,14 @@ impl Words {
     #[inline]
     pub fn word(&self, i: usize) -> &[u8] {
         &self.text[self.starts[i] as usize..self.starts[i + 1] as usize]
+    }
+
+    /// The words alone, as the ranking data's vocabulary is coded against them.
+    pub fn base(&self) -> Base<'_> {
+        Base {
+            text: &self.text,
+            starts: &self.starts,
+        }
     }
 
     /// Whether both hold the very same words (one shared arena).

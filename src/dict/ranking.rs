@@ -16,14 +16,21 @@
 //!
 //! Sections (all version 1; integers little-endian; varints LEB128):
 //!
-//! - `VOCB`: the words the pairs use. Id 0 is `<s>` and id 1 is `</s>` (not stored); then the
-//!   count of stored words (u32), the number of groups (u16) and each group's size (u32), then
-//!   the words front-coded as in the dictionary blob's `WORD`, strictly increasing within each
-//!   group; the word stored `i`-th has id `2 + i`. The builder groups the words by their
-//!   unigram probability (128 most likely, then 256, 512, ...), so frequent words have small ids
-//!   and the gaps below stay small: 4% smaller than one alphabetical order. A word's group is
-//!   also a coarse rank of its probability, which breaks ties of cost (`group_at`). At most
-//!   [`MAX_VOCAB`] ids.
+//! - `VOCB` (version 2): the words the pairs use, coded against the default tier's words (the
+//!   [`Base`] the reader is given: most of the vocabulary is in it). Id 0 is `<s>` and id 1 is
+//!   `</s>` (not stored); the words have ids `2, 3, ...` group by group, each group in byte
+//!   order. The builder groups the words by their unigram probability (128 most likely, then
+//!   256, 512, ...), so frequent words have small ids and the gaps below stay small; a word's
+//!   group is also a coarse rank of its probability, which breaks ties of cost (`group_at`).
+//!   Stored: the count of words (u32); the [`phrase_hash`] of the words in id order (u32,
+//!   checked once they are rebuilt: the base must be the one the builder had); the number of
+//!   groups (u16, at most 15) and each group's size (u32); the base's word count (u32, checked)
+//!   and one 4-bit code per base word, two a byte, low nibble first (0: not in the vocabulary,
+//!   `g + 1`: in group `g`); then the words outside the base: their count (u32), a byte each
+//!   for its group, and the words front-coded as in the dictionary blob's `WORD`, in byte order.
+//!   At most [`MAX_VOCAB`] ids. Against the words spelled out a group at a time (version 1),
+//!   this is 25 KB brotli rather than 61 KB for the 27,562 words of 300,000 pairs, room for
+//!   more pairs.
 //! - `PAIR`: the pairs in CSR form. Their count (u32); for each id from 0 up, the number of
 //!   pairs it starts (varint); for each pair in order of (first, second), the gap to the
 //!   previous second word of the same first word (varint: `second - previous - 1`, with
@@ -44,7 +51,7 @@
 
 use std::num::NonZeroU16;
 
-use super::blob::{decode_words, front_code};
+use super::blob::{decode_words, front_code, WordData};
 use super::container::{self, put_varint, Blob, BlobError, Cursor, Part, Sections};
 
 /// How many pairs the build keeps: the most important by pruning loss. 300,000 keep 94% of the
@@ -100,6 +107,57 @@ impl VocabId {
     }
 }
 
+/// The most vocabulary groups: a base word's group is a 4-bit code, 0 for none.
+const MAX_GROUPS: usize = 15;
+
+/// The words a vocabulary is coded against: the default tier's, in byte order (word `i` is
+/// `text[starts[i]..starts[i + 1]]`; see `VOCB`).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Base<'a> {
+    pub text: &'a [u8],
+    pub starts: &'a [u32],
+}
+
+impl<'a> Base<'a> {
+    /// The number of words.
+    pub fn len(&self) -> usize {
+        self.starts.len().saturating_sub(1)
+    }
+
+    /// Whether there are no words.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Word `i`.
+    pub fn word(&self, i: usize) -> &'a [u8] {
+        &self.text[self.starts[i] as usize..self.starts[i + 1] as usize]
+    }
+
+    /// The index of `word`, or where it would go.
+    fn find(&self, word: &[u8]) -> Result<usize, usize> {
+        let (mut lo, mut hi) = (0, self.len());
+        while lo < hi {
+            let mid = (lo + hi) / 2;
+            match self.word(mid).cmp(word) {
+                std::cmp::Ordering::Less => lo = mid + 1,
+                std::cmp::Ordering::Greater => hi = mid,
+                std::cmp::Ordering::Equal => return Ok(mid),
+            }
+        }
+        Err(lo)
+    }
+}
+
+impl<'a> From<&'a WordData> for Base<'a> {
+    fn from(data: &'a WordData) -> Base<'a> {
+        Base {
+            text: &data.text,
+            starts: &data.starts,
+        }
+    }
+}
+
 /// The FNV-1a hash of words joined by single spaces, as the `PHRS` section stores phrases.
 pub fn phrase_hash<'a>(words: impl IntoIterator<Item = &'a [u8]>) -> u32 {
     let mut words = words.into_iter();
@@ -137,6 +195,8 @@ pub fn code_log10p(code: u8) -> f32 {
 /// anything else).
 #[derive(Debug, Clone, Default)]
 pub struct Input<'a> {
+    /// The words the vocabulary is coded against (the default tier's; see `VOCB`).
+    pub base: Base<'a>,
     /// The vocabulary's words (without `<s>` and `</s>`) in groups, each strictly increasing;
     /// their ids are 2, 3, ... in this order.
     pub groups: Vec<Vec<&'a str>>,
@@ -199,6 +259,87 @@ fn put_csr(rows: usize, entries: impl ExactSizeIterator<Item = (usize, u32, f64)
     out
 }
 
+/// The `VOCB` section of `groups` coded against `base`.
+fn put_vocab(groups: &[Vec<&str>], base: Base) -> Result<Vec<u8>, BlobError> {
+    if groups.len() > MAX_GROUPS {
+        return Err(bad(format!(
+            "{} vocabulary groups; at most {MAX_GROUPS} fit",
+            groups.len()
+        )));
+    }
+    if let Some(i) = (1..base.len()).find(|&i| base.word(i - 1) >= base.word(i)) {
+        return Err(bad(format!("the base's word {i} is out of order")));
+    }
+    let words: usize = groups.iter().map(Vec::len).sum();
+    let mut codes = vec![0u8; base.len()];
+    // Each group's words outside the base, in byte order.
+    let mut by_group: Vec<Vec<&str>> = vec![Vec::new(); groups.len()];
+    for (g, group) in groups.iter().enumerate() {
+        if group.is_empty() {
+            return Err(bad("a vocabulary group is empty".to_string()));
+        }
+        for (i, &w) in group.iter().enumerate() {
+            let ok = !w.is_empty()
+                && w.len() <= super::blob::MAX_WORD_LEN
+                && w.bytes().all(|b| b.is_ascii_lowercase());
+            if !ok {
+                return Err(BlobError::BadWord {
+                    word: w.to_string(),
+                });
+            }
+            if i > 0 && w <= group[i - 1] {
+                return Err(BlobError::OutOfOrder {
+                    previous: group[i - 1].to_string(),
+                    got: w.to_string(),
+                });
+            }
+            match base.find(w.as_bytes()) {
+                Ok(at) if codes[at] != 0 => return Err(bad(format!("{w} is in two groups"))),
+                Ok(at) => codes[at] = g as u8 + 1,
+                Err(_) => by_group[g].push(w),
+            }
+        }
+    }
+    // All of them in byte order, merging the groups' lists (no sort: this file is std-only,
+    // and the crate keeps one shared sort).
+    let mut outside: Vec<(&str, u8)> = Vec::new();
+    let mut heads = vec![0usize; groups.len()];
+    loop {
+        let next = (0..groups.len())
+            .filter(|&g| heads[g] < by_group[g].len())
+            .min_by_key(|&g| by_group[g][heads[g]]);
+        let Some(g) = next else { break };
+        let w = by_group[g][heads[g]];
+        if outside.last().is_some_and(|&(last, _)| last == w) {
+            return Err(bad(format!("{w} is in two groups")));
+        }
+        outside.push((w, g as u8));
+        heads[g] += 1;
+    }
+
+    let stamp = phrase_hash(groups.iter().flatten().map(|w| w.as_bytes()));
+    let mut out = (words as u32).to_le_bytes().to_vec();
+    out.extend_from_slice(&stamp.to_le_bytes());
+    out.extend_from_slice(&(groups.len() as u16).to_le_bytes());
+    for g in groups {
+        out.extend_from_slice(&(g.len() as u32).to_le_bytes());
+    }
+    out.extend_from_slice(&(base.len() as u32).to_le_bytes());
+    out.extend(
+        codes
+            .chunks(2)
+            .map(|c| c[0] | c.get(1).map_or(0, |&h| h << 4)),
+    );
+    out.extend_from_slice(&(outside.len() as u32).to_le_bytes());
+    out.extend(outside.iter().map(|&(_, g)| g));
+    let mut prev = "";
+    for &(w, _) in &outside {
+        front_code(&mut out, prev, w);
+        prev = w;
+    }
+    Ok(out)
+}
+
 /// Builds the ranking blob.
 pub fn build(input: &Input) -> Result<Vec<u8>, BlobError> {
     let words: usize = input.groups.iter().map(Vec::len).sum();
@@ -208,35 +349,7 @@ pub fn build(input: &Input) -> Result<Vec<u8>, BlobError> {
             "{vocab} vocabulary ids; at most {MAX_VOCAB} fit"
         )));
     }
-    let mut vocb = (words as u32).to_le_bytes().to_vec();
-    vocb.extend_from_slice(&(input.groups.len() as u16).to_le_bytes());
-    for g in &input.groups {
-        vocb.extend_from_slice(&(g.len() as u32).to_le_bytes());
-    }
-    let mut prev = "";
-    for g in &input.groups {
-        if g.is_empty() {
-            return Err(bad("a vocabulary group is empty".to_string()));
-        }
-        for (i, &w) in g.iter().enumerate() {
-            let ok = !w.is_empty()
-                && w.len() <= super::blob::MAX_WORD_LEN
-                && w.bytes().all(|b| b.is_ascii_lowercase());
-            if !ok {
-                return Err(BlobError::BadWord {
-                    word: w.to_string(),
-                });
-            }
-            if i > 0 && w <= g[i - 1] {
-                return Err(BlobError::OutOfOrder {
-                    previous: g[i - 1].to_string(),
-                    got: w.to_string(),
-                });
-            }
-            front_code(&mut vocb, prev, w);
-            prev = w;
-        }
-    }
+    let vocb = put_vocab(&input.groups, input.base)?;
 
     let mut last: Option<(u32, u32)> = None;
     for &(a, b, p) in &input.pairs {
@@ -286,7 +399,7 @@ pub fn build(input: &Input) -> Result<Vec<u8>, BlobError> {
 
     let part = |name, bytes| Part {
         name,
-        version: if name == PHRS { 2 } else { 1 },
+        version: if name == PHRS || name == VOCB { 2 } else { 1 },
         bytes,
     };
     Ok(container::write(&[
@@ -405,6 +518,100 @@ impl Csr {
     }
 }
 
+/// The vocabulary's words in id order (text and starts, as [`decode_words`] gives them) from the
+/// rest of `VOCB` after the group sizes (`bounds`: where each group starts and ends).
+fn read_vocab(
+    c: &mut Cursor,
+    bounds: &[usize],
+    base: Base,
+) -> Result<(Vec<u8>, Vec<u32>), BlobError> {
+    let groups = bounds.len() - 1;
+    let n = c.u32("the default tier's word count")? as usize;
+    if n != base.len() {
+        return Err(c.corrupt(format!(
+            "it was built for a default tier of {n} words; the one loaded has {}",
+            base.len()
+        )));
+    }
+    let packed = c.take(n.div_ceil(2), "a group code per default-tier word")?;
+    if n % 2 == 1 && packed[n / 2] >> 4 != 0 {
+        return Err(c.corrupt("the unused last half-byte is not 0".to_string()));
+    }
+    // Each group's words from the base and from outside it, each list in byte order.
+    let mut inside: Vec<Vec<u32>> = vec![Vec::new(); groups];
+    for i in 0..n {
+        let code = (packed[i / 2] >> (4 * (i % 2))) & 0x0f;
+        if code as usize > groups {
+            return Err(c.corrupt(format!("default-tier word {i} is in group {}", code - 1)));
+        }
+        if code > 0 {
+            inside[code as usize - 1].push(i as u32);
+        }
+    }
+    let m = c.u32("the count of words outside the default tier")? as usize;
+    let their_groups = c.take(m, "a group per word outside the default tier")?;
+    let mut outside: Vec<Vec<u32>> = vec![Vec::new(); groups];
+    for (j, &g) in their_groups.iter().enumerate() {
+        if g as usize >= groups {
+            return Err(c.corrupt(format!("word {j} outside the default tier is in group {g}")));
+        }
+        outside[g as usize].push(j as u32);
+    }
+    let (other, other_starts) = decode_words(c, m)?;
+    let other_word = |j: u32| {
+        let j = j as usize;
+        &other[other_starts[j] as usize..other_starts[j + 1] as usize]
+    };
+
+    let words = bounds[groups];
+    let mut text = Vec::with_capacity(8 * words);
+    let mut starts = Vec::with_capacity(words + 1);
+    starts.push(0u32);
+    for g in 0..groups {
+        let size = inside[g].len() + outside[g].len();
+        if size != bounds[g + 1] - bounds[g] {
+            return Err(c.corrupt(format!(
+                "group {g} has {size} words, its size says {}",
+                bounds[g + 1] - bounds[g]
+            )));
+        }
+        let (mut a, mut b) = (inside[g].iter().peekable(), outside[g].iter().peekable());
+        loop {
+            let next = match (a.peek(), b.peek()) {
+                (Some(&&i), Some(&&j)) => {
+                    let (x, y) = (base.word(i as usize), other_word(j));
+                    if x == y {
+                        return Err(c.corrupt(format!(
+                            "{} is both a default-tier word and outside it",
+                            String::from_utf8_lossy(x)
+                        )));
+                    }
+                    if x < y {
+                        a.next();
+                        x
+                    } else {
+                        b.next();
+                        y
+                    }
+                }
+                (Some(&&i), None) => {
+                    a.next();
+                    base.word(i as usize)
+                }
+                (None, Some(&&j)) => {
+                    b.next();
+                    other_word(j)
+                }
+                (None, None) => break,
+            };
+            text.extend_from_slice(next);
+            starts.push(text.len() as u32);
+        }
+    }
+    c.finish()?;
+    Ok((text, starts))
+}
+
 fn read_hashes(c: &mut Cursor, what: &str) -> Result<Vec<u32>, BlobError> {
     let n = c.u32(what)? as usize;
     let mut out = Vec::with_capacity(n.min(c.rest_len()));
@@ -419,19 +626,23 @@ fn read_hashes(c: &mut Cursor, what: &str) -> Result<Vec<u32>, BlobError> {
 }
 
 impl RankingData {
-    /// Checks a ranking blob (container, sections and their contents) and decodes it.
-    pub fn read(bytes: &[u8]) -> Result<RankingData, BlobError> {
+    /// Checks a ranking blob (container, sections and their contents) and decodes it; `base`
+    /// is the default tier's words, which its vocabulary is coded against.
+    pub fn read(bytes: &[u8], base: Base) -> Result<RankingData, BlobError> {
         let sections = Sections::read(bytes, Blob::Ranking)?;
 
-        let mut c = sections.get(VOCB, 1)?;
-        let stamp = container::checksum(c.rest_peek());
+        let mut c = sections.get(VOCB, 2)?;
         let words = c.u32("the word count")? as usize;
         if words + 2 > MAX_VOCAB {
             return Err(c.corrupt(format!(
                 "{words} words and the sentence marks are more than {MAX_VOCAB} ids"
             )));
         }
+        let stamp = c.u32("the vocabulary's checksum")?;
         let groups = c.u16("the group count")? as usize;
+        if groups > MAX_GROUPS {
+            return Err(c.corrupt(format!("{groups} groups; at most {MAX_GROUPS} fit")));
+        }
         let mut bounds = Vec::with_capacity(groups + 1);
         bounds.push(0usize);
         for _ in 0..groups {
@@ -451,7 +662,16 @@ impl RankingData {
                 bounds[bounds.len() - 1]
             )));
         }
-        let (text, starts) = decode_words(&mut c, words, |i| bounds.contains(&i))?;
+        let (text, starts) = read_vocab(&mut c, &bounds, base)?;
+        if phrase_hash((0..words).map(|i| &text[starts[i] as usize..starts[i + 1] as usize]))
+            != stamp
+        {
+            return Err(c.corrupt(
+                "its words are not the ones it was built with: it needs the default tier it \
+                 was built beside"
+                    .to_string(),
+            ));
+        }
         let word = |i: usize| &text[starts[i] as usize..starts[i + 1] as usize];
         // Byte order by merging the sorted groups (a handful): no sort, and duplicates show up
         // next to each other.
@@ -678,8 +898,21 @@ impl RankingData {
 mod tests {
     use super::*;
 
+    /// A default tier's words: cat, dog, of, the, zebra ("hot" is outside it).
+    fn base() -> Base<'static> {
+        Base {
+            text: b"catdogofthezebra",
+            starts: &[0, 3, 6, 8, 11, 16],
+        }
+    }
+
+    fn read(bytes: &[u8]) -> Result<RankingData, BlobError> {
+        RankingData::read(bytes, base())
+    }
+
     fn input() -> Input<'static> {
         Input {
+            base: base(),
             // ids: <s> 0, </s> 1, the 2, of 3, cat 4, dog 5, hot 6
             groups: vec![vec!["the"], vec!["of"], vec!["cat", "dog", "hot"]],
             pairs: vec![
@@ -698,7 +931,7 @@ mod tests {
 
     #[test]
     fn round_trip() {
-        let r = RankingData::read(&build(&input()).unwrap()).unwrap();
+        let r = read(&build(&input()).unwrap()).unwrap();
         assert_eq!(r.vocab_len(), 7);
         assert_eq!(r.pair_count(), 6);
         let id = |w: &str| r.vocab_id(w.as_bytes()).unwrap();
@@ -783,6 +1016,13 @@ mod tests {
             build(&i).unwrap_err(),
             BlobError::OutOfOrder { .. }
         ));
+        // A word in two groups, in the base and outside it.
+        for (g, at, w) in [(2, 3, "the"), (1, 0, "hot")] {
+            let mut i = input();
+            i.groups[g].insert(at, w);
+            let e = build(&i).unwrap_err().to_string();
+            assert!(e.contains(&format!("{w} is in two groups")), "{e}");
+        }
         let mut i = input();
         i.triples.push((2, 6, 1, -1.0));
         assert!(build(&i)
@@ -809,7 +1049,7 @@ mod tests {
             let parts: Vec<Part> = [VOCB, PAIR, TRIG, PHRS]
                 .into_iter()
                 .map(|n| {
-                    let version = if n == PHRS { 2 } else { 1 };
+                    let version = if n == PHRS || n == VOCB { 2 } else { 1 };
                     Part {
                         name: n,
                         version,
@@ -821,29 +1061,91 @@ mod tests {
                     }
                 })
                 .collect();
-            RankingData::read(&container::write(&parts))
-                .unwrap_err()
-                .to_string()
+            read(&container::write(&parts)).unwrap_err().to_string()
         };
-        let vocb = |groups: &[u32], coded: &[u8]| {
-            let mut v = groups.iter().sum::<u32>().to_le_bytes().to_vec();
-            v.extend_from_slice(&(groups.len() as u16).to_le_bytes());
-            for g in groups {
+        // VOCB: the words (in id order, for the checksum), the group sizes, a group code per
+        // base word (cat, dog, of, the, zebra) and the words outside the base with their groups.
+        let vocb = |words: &[&str], sizes: &[u32], codes: &[u8], outside: &[(u8, &str)]| {
+            let mut v = (words.len() as u32).to_le_bytes().to_vec();
+            v.extend_from_slice(&phrase_hash(words.iter().map(|w| w.as_bytes())).to_le_bytes());
+            v.extend_from_slice(&(sizes.len() as u16).to_le_bytes());
+            for g in sizes {
                 v.extend_from_slice(&g.to_le_bytes());
             }
-            v.extend_from_slice(coded);
+            v.extend_from_slice(&(codes.len() as u32).to_le_bytes());
+            v.extend(
+                codes
+                    .chunks(2)
+                    .map(|c| c[0] | c.get(1).map_or(0, |&h| h << 4)),
+            );
+            v.extend_from_slice(&(outside.len() as u32).to_le_bytes());
+            v.extend(outside.iter().map(|&(g, _)| g));
+            let mut prev = "";
+            for &(_, w) in outside {
+                front_code(&mut v, prev, w);
+                prev = w;
+            }
             v
         };
-        // "the", "of", "cat dog hot" with "of" in the last group too.
-        let coded = [
-            0, b't', b'h', b'e', 3, b'o', b'f', 2, b'c', b'a', b't', 3, b'd', b'o', b'g', 3, b'o',
-            b'f',
-        ];
+        let ids = ["the", "of", "cat", "dog", "hot"];
+        let damaged = |detail: &str| format!("ranking blob is damaged: section VOCB: {detail}");
+        // As the builder writes it: the 0, of 1, cat dog hot 2.
+        let good_vocb = vocb(&ids, &[1, 1, 3], &[3, 3, 2, 1, 0], &[(2, "hot")]);
+        assert_eq!(good_vocb, s.get(VOCB, 2).unwrap().rest());
         assert_eq!(
-            with(VOCB, vocb(&[1, 1, 3], &coded)),
-            "ranking blob is damaged: section VOCB: word 4 is also word 1"
+            with(VOCB, vocb(&ids, &[1, 1, 3], &[3, 3, 2, 1], &[(2, "hot")])),
+            damaged("it was built for a default tier of 4 words; the one loaded has 5")
         );
-        assert!(with(VOCB, vocb(&[1, 1, 2], &coded)).contains("the section holds 4 and more"));
+        assert_eq!(
+            with(
+                VOCB,
+                vocb(&ids, &[1, 1, 3], &[3, 3, 2, 1, 5], &[(2, "hot")])
+            ),
+            damaged("default-tier word 4 is in group 4")
+        );
+        assert_eq!(
+            with(
+                VOCB,
+                vocb(&ids, &[1, 1, 3], &[3, 3, 2, 1, 0], &[(3, "hot")])
+            ),
+            damaged("word 0 outside the default tier is in group 3")
+        );
+        assert_eq!(
+            with(
+                VOCB,
+                vocb(&ids, &[1, 2, 2], &[3, 3, 2, 1, 0], &[(2, "hot")])
+            ),
+            damaged("group 1 has 1 words, its size says 2")
+        );
+        assert_eq!(
+            with(
+                VOCB,
+                vocb(
+                    &["the", "of", "cat", "dog", "dog", "hot"],
+                    &[1, 1, 4],
+                    &[3, 3, 2, 1, 0],
+                    &[(2, "dog"), (2, "hot")]
+                )
+            ),
+            damaged("dog is both a default-tier word and outside it")
+        );
+        // Another base (its words or their groups): the checksum of the words tells.
+        assert_eq!(
+            with(VOCB, vocb(&ids, &[1, 1, 3], &[3, 3, 2, 1, 3], &[])),
+            damaged(
+                "its words are not the ones it was built with: it needs the default tier it \
+                 was built beside"
+            )
+        );
+        // "of" in group 1 and again outside the base in group 2.
+        let twice = ["the", "of", "cat", "dog", "of"];
+        assert_eq!(
+            with(
+                VOCB,
+                vocb(&twice, &[1, 1, 3], &[3, 3, 2, 1, 0], &[(2, "of")])
+            ),
+            damaged("word 4 is also word 1")
+        );
         let mut pair = 1u32.to_le_bytes().to_vec();
         pair.extend_from_slice(&[0, 1, 0, 0, 0, 0, 0, 2, 0]);
         assert_eq!(
@@ -878,11 +1180,11 @@ mod tests {
     fn damage_never_panics() {
         let good = build(&input()).unwrap();
         for n in 0..good.len() {
-            assert!(RankingData::read(&good[..n]).is_err());
+            assert!(read(&good[..n]).is_err());
         }
         let mut bad = good.clone();
         bad[good.len() - 3] ^= 4;
-        assert!(RankingData::read(&bad)
+        assert!(read(&bad)
             .unwrap_err()
             .to_string()
             .starts_with("ranking blob is damaged: the checksum of section PHRS"));

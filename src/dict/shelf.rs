@@ -68,9 +68,18 @@ impl Shelf {
         }
     }
 
-    /// Keeps the ranking data (replacing any before).
-    pub fn load_ranking(&mut self, data: RankingData) {
+    /// Reads and keeps the ranking data (replacing any before), whose vocabulary is coded
+    /// against the default tier: that must be loaded first. Returns its vocabulary's size.
+    pub fn load_ranking(&mut self, bytes: &[u8]) -> Result<usize> {
+        let Some(default) = &self.default_tier else {
+            return Err(Error::invalid(
+                "the ranking data needs the default tier, which is not loaded yet".to_string(),
+            ));
+        };
+        let data = RankingData::read(bytes, default.base())?;
+        let n = data.vocab_len();
         self.ranking = Some(Rc::new(data));
+        Ok(n)
     }
 
     /// Keeps the names tier (replacing any before), as a dictionary of every level and
@@ -286,13 +295,17 @@ mod tests {
     fn the_ranking_data_is_kept() {
         let mut s = shelf();
         assert!(s.ranking().is_none());
+        let base = s.default_tier.as_ref().unwrap().base();
         let input = crate::dict::ranking::Input {
+            base,
             groups: vec![vec!["cat"]],
             ..Default::default()
         };
-        let data = RankingData::read(&crate::dict::ranking::build(&input).unwrap()).unwrap();
-        s.load_ranking(data);
+        let blob = crate::dict::ranking::build(&input).unwrap();
+        assert_eq!(s.load_ranking(&blob).unwrap(), 3);
         assert_eq!(s.ranking().unwrap().vocab_len(), 3);
+        let e = Shelf::default().load_ranking(&blob).unwrap_err();
+        assert!(e.message.contains("needs the default tier"), "{e:?}");
     }
 
     #[test]

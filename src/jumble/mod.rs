@@ -998,7 +998,7 @@ mod tests {
             pairs: vec![(3, 8, -7.7), (8, 4, -7.7)],
             ..Default::default()
         };
-        let data = RankingData::read(&build(&input).unwrap()).unwrap();
+        let data = RankingData::read(&build(&input).unwrap(), Default::default()).unwrap();
         let q = JumbleQuery {
             clue: vec!["aadehhmnw:OOOOOOOOO".into()],
             pin: vec!["1=aadehhmnw".into()],
