@@ -66,10 +66,14 @@ if (existsSync(join(DIST, 'pkg/wordwright_bg.wasm'))) {
   }
   const glue = file('pkg/wordwright.js');
   sizes.push({ workload: 'wasm glue (wordwright.js)', where: 'size', file: 'pkg/wordwright.js', raw_bytes: glue.length, gzip_bytes: gz(glue), brotli_bytes: br(glue) });
-  for (const tier of ['default', 'extended']) {
+  // The data blobs: the default tier at start-up, the others when first needed (the ranking data
+  // in idle time after the first answer, the names before the first cryptogram).
+  const blobs = [['default', 'default dictionary blob'], ['extended', 'extended dictionary blob'],
+    ['ranking', 'ranking data (word pairs, triples, phrases)'], ['names', 'names tier (cryptograms)']];
+  for (const [tier, workload] of blobs) {
     const gzFile = file(`dict/${tier}.wwdb.gz`);
     sizes.push({
-      workload: `${tier} dictionary blob`, where: 'size', file: `dict/${tier}.wwdb.gz`,
+      workload, where: 'size', file: `dict/${tier}.wwdb.gz`,
       raw_bytes: gunzipSync(gzFile).length, gzip_bytes: gzFile.length, brotli_bytes: file(`dict/${tier}.wwdb.br`).length,
     });
   }

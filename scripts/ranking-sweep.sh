@@ -8,7 +8,7 @@
 #   sh scripts/ranking-sweep.sh [PAIRS,TRIPLES ...]
 set -eu
 cd "$(dirname "$0")/.."
-[ $# -gt 0 ] || set -- 300000,0 300000,20000 250000,50000 300000,65000 275000,85000 250000,100000 225000,115000
+[ $# -gt 0 ] || set -- 300000,0 250000,50000 300000,65000 320000,73000 333000,65000 300000,87000 275000,100000
 rows=target/eval/sweep-rows.md
 mkdir -p target/eval
 : > "$rows"
