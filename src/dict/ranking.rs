@@ -575,36 +575,25 @@ fn read_vocab(
                 bounds[g + 1] - bounds[g]
             )));
         }
-        let (mut a, mut b) = (inside[g].iter().peekable(), outside[g].iter().peekable());
-        loop {
-            let next = match (a.peek(), b.peek()) {
-                (Some(&&i), Some(&&j)) => {
-                    let (x, y) = (base.word(i as usize), other_word(j));
-                    if x == y {
-                        return Err(c.corrupt(format!(
-                            "{} is both a default-tier word and outside it",
-                            String::from_utf8_lossy(x)
-                        )));
-                    }
-                    if x < y {
-                        a.next();
-                        x
-                    } else {
-                        b.next();
-                        y
-                    }
+        // Merged: both lists are in byte order.
+        let (ins, outs) = (&inside[g], &outside[g]);
+        let (mut a, mut b) = (0, 0);
+        while a < ins.len() || b < outs.len() {
+            let x = ins.get(a).map(|&i| base.word(i as usize));
+            let y = outs.get(b).map(|&j| other_word(j));
+            let from_base = match (x, y) {
+                (Some(x), Some(y)) if x == y => {
+                    return Err(c.corrupt(format!(
+                        "default-tier word {} is also among the words outside it",
+                        ins[a]
+                    )))
                 }
-                (Some(&&i), None) => {
-                    a.next();
-                    base.word(i as usize)
-                }
-                (None, Some(&&j)) => {
-                    b.next();
-                    other_word(j)
-                }
-                (None, None) => break,
+                (Some(x), Some(y)) => x < y,
+                (x, _) => x.is_some(),
             };
-            text.extend_from_slice(next);
+            let next = if from_base { x } else { y };
+            (a, b) = if from_base { (a + 1, b) } else { (a, b + 1) };
+            text.extend_from_slice(next.unwrap_or_default());
             starts.push(text.len() as u32);
         }
     }
@@ -1127,7 +1116,7 @@ mod tests {
                     &[(2, "dog"), (2, "hot")]
                 )
             ),
-            damaged("dog is both a default-tier word and outside it")
+            damaged("default-tier word 1 is also among the words outside it")
         );
         // Another base (its words or their groups): the checksum of the words tells.
         assert_eq!(
