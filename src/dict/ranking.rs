@@ -1077,64 +1077,34 @@ mod tests {
             v
         };
         let ids = ["the", "of", "cat", "dog", "hot"];
-        let damaged = |detail: &str| format!("ranking blob is damaged: section VOCB: {detail}");
         // As the builder writes it: the 0, of 1, cat dog hot 2.
         let good_vocb = vocb(&ids, &[1, 1, 3], &[3, 3, 2, 1, 0], &[(2, "hot")]);
         assert_eq!(good_vocb, s.get(VOCB, 2).unwrap().rest());
-        assert_eq!(
-            with(VOCB, vocb(&ids, &[1, 1, 3], &[3, 3, 2, 1], &[(2, "hot")])),
-            damaged("it was built for a default tier of 4 words; the one loaded has 5")
-        );
-        assert_eq!(
-            with(
-                VOCB,
-                vocb(&ids, &[1, 1, 3], &[3, 3, 2, 1, 5], &[(2, "hot")])
-            ),
-            damaged("default-tier word 4 is in group 4")
-        );
-        assert_eq!(
-            with(
-                VOCB,
-                vocb(&ids, &[1, 1, 3], &[3, 3, 2, 1, 0], &[(3, "hot")])
-            ),
-            damaged("word 0 outside the default tier is in group 3")
-        );
-        assert_eq!(
-            with(
-                VOCB,
-                vocb(&ids, &[1, 2, 2], &[3, 3, 2, 1, 0], &[(2, "hot")])
-            ),
-            damaged("group 1 has 1 words, its size says 2")
-        );
-        assert_eq!(
-            with(
-                VOCB,
-                vocb(
-                    &["the", "of", "cat", "dog", "dog", "hot"],
-                    &[1, 1, 4],
-                    &[3, 3, 2, 1, 0],
-                    &[(2, "dog"), (2, "hot")]
-                )
-            ),
-            damaged("default-tier word 1 is also among the words outside it")
-        );
-        // Another base (its words or their groups): the checksum of the words tells.
-        assert_eq!(
-            with(VOCB, vocb(&ids, &[1, 1, 3], &[3, 3, 2, 1, 3], &[])),
-            damaged(
-                "its words are not the ones it was built with: it needs the default tier it \
-                 was built beside"
-            )
-        );
-        // "of" in group 1 and again outside the base in group 2.
-        let twice = ["the", "of", "cat", "dog", "of"];
-        assert_eq!(
-            with(
-                VOCB,
-                vocb(&twice, &[1, 1, 3], &[3, 3, 2, 1, 0], &[(2, "of")])
-            ),
-            damaged("word 4 is also word 1")
-        );
+        let twice = ["the", "of", "cat", "dog", "dog", "hot"];
+        let of_twice = ["the", "of", "cat", "dog", "of"];
+        // (words in id order, group sizes, base codes, words outside the base, the message)
+        let cases: [(&[&str], &[u32], &[u8], &[(u8, &str)], &str); 7] = [
+            (&ids, &[1, 1, 3], &[3, 3, 2, 1], &[(2, "hot")],
+             "it was built for a default tier of 4 words; the one loaded has 5"),
+            (&ids, &[1, 1, 3], &[3, 3, 2, 1, 5], &[(2, "hot")], "default-tier word 4 is in group 4"),
+            (&ids, &[1, 1, 3], &[3, 3, 2, 1, 0], &[(3, "hot")],
+             "word 0 outside the default tier is in group 3"),
+            (&ids, &[1, 2, 2], &[3, 3, 2, 1, 0], &[(2, "hot")], "group 1 has 1 words, its size says 2"),
+            (&twice, &[1, 1, 4], &[3, 3, 2, 1, 0], &[(2, "dog"), (2, "hot")],
+             "default-tier word 1 is also among the words outside it"),
+            // Another base (its words or their groups): the checksum of the words tells.
+            (&ids, &[1, 1, 3], &[3, 3, 2, 1, 3], &[],
+             "its words are not the ones it was built with: it needs the default tier it was built \
+              beside"),
+            // "of" in group 1 and again outside the base in group 2.
+            (&of_twice, &[1, 1, 3], &[3, 3, 2, 1, 0], &[(2, "of")], "word 4 is also word 1"),
+        ];
+        for (words, sizes, codes, outside, message) in cases {
+            assert_eq!(
+                with(VOCB, vocb(words, sizes, codes, outside)),
+                format!("ranking blob is damaged: section VOCB: {message}")
+            );
+        }
         let mut pair = 1u32.to_le_bytes().to_vec();
         pair.extend_from_slice(&[0, 1, 0, 0, 0, 0, 0, 2, 0]);
         assert_eq!(
