@@ -1082,8 +1082,15 @@ mod tests {
         assert_eq!(good_vocb, s.get(VOCB, 2).unwrap().rest());
         let twice = ["the", "of", "cat", "dog", "dog", "hot"];
         let of_twice = ["the", "of", "cat", "dog", "of"];
-        // (words in id order, group sizes, base codes, words outside the base, the message)
-        let cases: [(&[&str], &[u32], &[u8], &[(u8, &str)], &str); 7] = [
+        // Words in id order, group sizes, base codes, words outside the base, the message.
+        type Case<'a> = (
+            &'a [&'a str],
+            &'a [u32],
+            &'a [u8],
+            &'a [(u8, &'a str)],
+            &'a str,
+        );
+        let cases: [Case; 7] = [
             (&ids, &[1, 1, 3], &[3, 3, 2, 1], &[(2, "hot")],
              "it was built for a default tier of 4 words; the one loaded has 5"),
             (&ids, &[1, 1, 3], &[3, 3, 2, 1, 5], &[(2, "hot")], "default-tier word 4 is in group 4"),
