@@ -28,7 +28,7 @@ pub fn dictionary(max_level: u8) -> Result<Dictionary> {
 
 /// Decodes the tiers needed for `max_level` and builds the dictionary of `spelling`.
 pub fn dictionary_in(max_level: u8, spelling: Spelling) -> Result<Dictionary> {
-    let default = Words::from(blob::read(DEFAULT_BLOB)?);
+    let default = default_tier()?;
     if max_level <= crate::dict::DEFAULT_TIER_MAX {
         return Ok(Dictionary::from_tiers_in(&[&default], max_level, spelling));
     }
@@ -48,6 +48,22 @@ pub fn ranking() -> Result<RankingData> {
 /// Decodes ranking data built beside the embedded default tier (its vocabulary is coded
 /// against that tier's words).
 pub fn ranking_from(bytes: &[u8]) -> Result<RankingData> {
-    let default = blob::read(DEFAULT_BLOB)?;
-    Ok(RankingData::read(bytes, (&default).into())?)
+    Ok(RankingData::read(bytes, default_tier()?.base())?)
+}
+
+thread_local! {
+    /// The default tier, decoded once: a command line's dictionaries (its level's, the full one
+    /// for lookups) and the ranking data's vocabulary share it (its columns are `Rc`s).
+    static DEFAULT_TIER: std::cell::OnceCell<Words> = const { std::cell::OnceCell::new() };
+}
+
+/// The default tier, decoded the first time it is asked for.
+fn default_tier() -> Result<Words> {
+    DEFAULT_TIER.with(|tier| {
+        if let Some(words) = tier.get() {
+            return Ok(words.clone());
+        }
+        let words = Words::from(blob::read(DEFAULT_BLOB)?);
+        Ok(tier.get_or_init(|| words).clone())
+    })
 }

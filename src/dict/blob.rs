@@ -263,10 +263,7 @@ where
     }
     let mut word = count.to_le_bytes().to_vec();
     word.append(&mut words);
-    let freq: Vec<u8> = codes
-        .chunks(2)
-        .map(|p| p[0] | p.get(1).map_or(0, |&h| h << 4))
-        .collect();
+    let freq: Vec<u8> = container::pack_nibbles(&codes).collect();
     let mut spel = sets;
     spel.extend_from_slice(&((exceptions.len() / 6) as u32).to_le_bytes());
     spel.append(&mut exceptions);
@@ -442,14 +439,9 @@ pub fn read(bytes: &[u8]) -> Result<WordData, BlobError> {
     }
 
     let mut c = sections.get(FREQ, 1)?;
-    let packed = c.take(count.div_ceil(2), "a frequency code per word")?;
+    let packed = c.nibbles(count, "a frequency code per word")?;
     c.finish()?;
-    if count % 2 == 1 && packed[count / 2] >> 4 != 0 {
-        return Err(c.corrupt("the unused last half-byte is not 0".to_string()));
-    }
-    let freq: Vec<u8> = (0..count)
-        .map(|i| (packed[i / 2] >> (4 * (i % 2))) & 0x0f)
-        .collect();
+    let freq: Vec<u8> = (0..count).map(|i| container::nibble(packed, i)).collect();
 
     let mut c = sections.get(SPEL, 1)?;
     let sets = c.take(count, "a set of spellings per word")?;

@@ -259,6 +259,19 @@ pub fn write(parts: &[Part]) -> Vec<u8> {
     out
 }
 
+/// 4-bit codes packed two a byte, the first in the low half (an odd count leaves the last high
+/// half 0).
+pub fn pack_nibbles(codes: &[u8]) -> impl Iterator<Item = u8> + '_ {
+    codes
+        .chunks(2)
+        .map(|c| c[0] | c.get(1).map_or(0, |&h| h << 4))
+}
+
+/// Code `i` of codes packed by [`pack_nibbles`].
+pub fn nibble(packed: &[u8], i: usize) -> u8 {
+    (packed[i / 2] >> (4 * (i % 2))) & 0x0f
+}
+
 /// Appends `n` as a LEB128 varint (7 bits a byte, low bits first).
 pub fn put_varint(out: &mut Vec<u8>, mut n: u32) {
     while n >= 0x80 {
@@ -508,9 +521,14 @@ impl<'a> Cursor<'a> {
         self.bytes.len() - self.pos
     }
 
-    /// Everything left, without moving.
-    pub fn rest_peek(&self) -> &'a [u8] {
-        &self.bytes[self.pos..]
+    /// `n` 4-bit codes packed two a byte (see [`pack_nibbles`]), checking that an odd count
+    /// leaves the last high half-byte 0; read each with [`nibble`].
+    pub fn nibbles(&mut self, n: usize, what: &str) -> Result<&'a [u8], BlobError> {
+        let packed = self.take(n.div_ceil(2), what)?;
+        if n % 2 == 1 && packed[n / 2] >> 4 != 0 {
+            return Err(self.corrupt("the unused last half-byte is not 0".to_string()));
+        }
+        Ok(packed)
     }
 
     /// Everything left.

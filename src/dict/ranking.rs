@@ -251,11 +251,7 @@ fn put_csr(rows: usize, entries: impl ExactSizeIterator<Item = (usize, u32, f64)
         put_varint(&mut out, n);
     }
     out.append(&mut gaps);
-    out.extend(
-        codes
-            .chunks(2)
-            .map(|c| c[0] | c.get(1).map_or(0, |&h| h << 4)),
-    );
+    out.extend(container::pack_nibbles(&codes));
     out
 }
 
@@ -325,11 +321,7 @@ fn put_vocab(groups: &[Vec<&str>], base: Base) -> Result<Vec<u8>, BlobError> {
         out.extend_from_slice(&(g.len() as u32).to_le_bytes());
     }
     out.extend_from_slice(&(base.len() as u32).to_le_bytes());
-    out.extend(
-        codes
-            .chunks(2)
-            .map(|c| c[0] | c.get(1).map_or(0, |&h| h << 4)),
-    );
+    out.extend(container::pack_nibbles(&codes));
     out.extend_from_slice(&(outside.len() as u32).to_le_bytes());
     out.extend(outside.iter().map(|&(_, g)| g));
     let mut prev = "";
@@ -487,17 +479,14 @@ impl Csr {
                 next = b + 1;
             }
         }
-        let codes = c.take(n.div_ceil(2), "a code per entry")?.to_vec();
+        let codes = c.nibbles(n, "a code per entry")?.to_vec();
         c.finish()?;
-        if n % 2 == 1 && codes[n / 2] >> 4 != 0 {
-            return Err(c.corrupt("the unused last half-byte is not 0".to_string()));
-        }
         Ok(Csr { first, col, codes })
     }
 
     /// Entry `k`'s code.
     fn code(&self, k: usize) -> u8 {
-        (self.codes[k / 2] >> (4 * (k % 2))) & 0x0f
+        container::nibble(&self.codes, k)
     }
 
     /// The index of the entry at (`row`, `col`), if there is one.
@@ -533,14 +522,11 @@ fn read_vocab(
             base.len()
         )));
     }
-    let packed = c.take(n.div_ceil(2), "a group code per default-tier word")?;
-    if n % 2 == 1 && packed[n / 2] >> 4 != 0 {
-        return Err(c.corrupt("the unused last half-byte is not 0".to_string()));
-    }
+    let packed = c.nibbles(n, "a group code per default-tier word")?;
     // Each group's words from the base and from outside it, each list in byte order.
     let mut inside: Vec<Vec<u32>> = vec![Vec::new(); groups];
     for i in 0..n {
-        let code = (packed[i / 2] >> (4 * (i % 2))) & 0x0f;
+        let code = container::nibble(packed, i);
         if code as usize > groups {
             return Err(c.corrupt(format!("default-tier word {i} is in group {}", code - 1)));
         }
@@ -1062,11 +1048,7 @@ mod tests {
                 v.extend_from_slice(&g.to_le_bytes());
             }
             v.extend_from_slice(&(codes.len() as u32).to_le_bytes());
-            v.extend(
-                codes
-                    .chunks(2)
-                    .map(|c| c[0] | c.get(1).map_or(0, |&h| h << 4)),
-            );
+            v.extend(container::pack_nibbles(codes));
             v.extend_from_slice(&(outside.len() as u32).to_le_bytes());
             v.extend(outside.iter().map(|&(g, _)| g));
             let mut prev = "";
