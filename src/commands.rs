@@ -66,6 +66,14 @@ pub trait Env {
     fn names(&mut self) -> Option<Rc<Dictionary>> {
         None
     }
+    /// Every spelling's words at least to the level in use (the page's full dictionary), for a
+    /// cryptogram's words of other spellings; None with a word list of one's own.
+    fn every_spelling(&mut self) -> Result<Option<Rc<Dictionary>>> {
+        match self.level() {
+            Some(_) => self.full_dict().map(Some),
+            None => Ok(None),
+        }
+    }
     /// Where the answer is shown: advice in a reason names the command line's options or the
     /// page's fields ([`Surface::render`]).
     fn surface(&self) -> Surface {
@@ -75,6 +83,18 @@ pub trait Env {
     /// before they are counted): the page shows it at once; the command line waits for the
     /// whole answer.
     fn partial(&mut self, _first: &Response) {}
+}
+
+/// The dictionary of every spelling (the full one) and the level in use, for a cryptogram's
+/// words of other spellings ([`assign::Beyond`]): None with a word list of one's own or when
+/// every spelling is in use already.
+pub(crate) fn other_spellings(env: &mut dyn Env) -> Result<Option<(Rc<Dictionary>, u8)>> {
+    match (env.level(), env.spelling()) {
+        (Some(level), Some(spelling)) if spelling != Spelling::Any => {
+            Ok(env.every_spelling()?.map(|d| (d, level)))
+        }
+        _ => Ok(None),
+    }
 }
 
 /// A command's answer.
@@ -192,10 +212,14 @@ pub fn run(v: &Values, env: &mut dyn Env, budget: &mut Budget) -> Result<Respons
                 let names = env.names();
                 no_names =
                     v.text(&assign::CRYPTO).is_some() && names.is_none() && env.level().is_some();
+                let spellings = other_spellings(env)?;
                 Answer::Assign(assign::solve_ranked(
                     &dict,
                     pairs,
-                    names.as_deref(),
+                    assign::Beyond {
+                        names: names.as_deref(),
+                        spellings: spellings.as_ref().map(|(d, l)| (&**d, *l)),
+                    },
                     &AssignQuery::read(v)?,
                     budget,
                 )?)

@@ -242,7 +242,13 @@ mod tests {
     fn listed_forms_cost_their_frequency_and_unlisted_ones_the_floor() {
         let d = crate::embedded::dictionary(70).unwrap();
         let names = crate::embedded::names().unwrap();
-        let lexicon = super::super::Lexicon::new(&d, Some(&names));
+        let lexicon = super::super::Lexicon::new(
+            &d,
+            super::super::Beyond {
+                names: Some(&names),
+                spellings: None,
+            },
+        );
         let costs = names.index(&WORD_COSTS);
         // wordfreq lists makest (Zipf 1.49): its own frequency, whatever make's.
         let id = names.find("makest").unwrap();
@@ -254,7 +260,7 @@ mod tests {
         assert!(walk.plus(ARCHAIC) < UNLISTED);
         assert_eq!(lexicon.cost("walkest"), Some(UNLISTED));
         // Without the names tier, the stem's cost and the gap.
-        let bare = super::super::Lexicon::new(&d, None);
+        let bare = super::super::Lexicon::new(&d, super::super::Beyond::default());
         let make = d.index(&WORD_COSTS).get(d.find("make").unwrap()).0;
         assert_eq!(bare.cost("makest"), Some(make.plus(ARCHAIC)));
         // Names are still names.

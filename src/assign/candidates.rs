@@ -120,20 +120,10 @@ impl Prepared {
         let mut counts = Vec::with_capacity(drows.len());
         let source_of = drows.iter().map(|&(_, source)| source).collect();
         for (syms, source) in drows {
-            let cands = cands[source].clone();
-            let count = (0..cands.count())
-                .filter(|&c| {
-                    cands
-                        .word(c)
-                        .iter()
-                        .zip(syms)
-                        .all(|(&l, &s)| dom0.get(s).is_some_and(|d| d >> l & 1 == 1))
-                })
-                .count();
-            budget.spend((cands.count() * syms.len()) as u64 / 8);
             let syms = syms.iter().map(|&s| s.min(MAX_SYMBOLS - 1) as u8).collect();
-            rows.push(RowData::new(syms, cands));
-            counts.push(count);
+            let row = RowData::new(syms, cands[source].clone());
+            counts.push(fitting(&dom0, &row, budget));
+            rows.push(row);
         }
         Prepared {
             rows,
@@ -204,6 +194,17 @@ impl Prepared {
                     }
                 }
             }
+            if let Some((words, ..)) = lexicon.spellings.filter(|_| apostrophe.is_none()) {
+                let ids = words.ids_with_len(len);
+                if !budget.spend(ids.len() as u64 * 2 / 3) {
+                    return None;
+                }
+                for &id in ids {
+                    if lexicon.spelled_otherwise(id) && keep(words.bytes(id)) {
+                        extra.extend_from_slice(words.bytes(id));
+                    }
+                }
+            }
             if apostrophe.is_none() && !archaic::forms(dict, len, &keep, &mut extra, budget) {
                 return None;
             }
@@ -238,6 +239,11 @@ impl Prepared {
                 .map(|(row, &s)| RowData::new(row.syms().to_vec(), Rc::clone(&lists[s])))
                 .collect(),
         )
+    }
+
+    /// How many of `row`'s candidates agree with the known letters.
+    pub(super) fn fitting(&self, row: &RowData, budget: &mut Budget) -> usize {
+        fitting(&self.dom0, row, budget)
     }
 
     /// How many candidates row `i` of the puzzle has.
@@ -276,6 +282,21 @@ impl Prepared {
     pub(super) fn first_row(&self, d: usize) -> usize {
         self.of_row.iter().position(|&x| x == Some(d)).unwrap_or(0)
     }
+}
+
+/// How many of `row`'s candidates agree with the starting domains `dom0` (the known letters).
+fn fitting(dom0: &[u32], row: &RowData, budget: &mut Budget) -> usize {
+    let cands = row.cands();
+    budget.spend((cands.count() * row.syms().len()) as u64 / 8);
+    (0..cands.count())
+        .filter(|&c| {
+            cands
+                .word(c)
+                .iter()
+                .zip(row.syms())
+                .all(|(&l, &s)| dom0.get(s as usize).is_some_and(|d| d >> l & 1 == 1))
+        })
+        .count()
 }
 
 /// The endings a contraction may have after its apostrophe.

@@ -222,22 +222,32 @@ pub struct AssignAnswer {
 
 /// Solves a query, ranking by words alone (no pair data, no names).
 pub fn solve(dict: &Dictionary, q: &AssignQuery, budget: &mut Budget) -> Result<AssignAnswer> {
-    solve_ranked(dict, None, None, q, budget)
+    solve_ranked(dict, None, Beyond::default(), q, budget)
+}
+
+/// Where a cryptogram's plaintext may find words outside the dictionary in use.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Beyond<'a> {
+    /// The names tier (names and old forms).
+    pub names: Option<&'a Dictionary>,
+    /// A dictionary of every spelling (the full one) and the level in use: its words of other
+    /// spellings at that level (labour and marvellous beside a US dictionary).
+    pub spellings: Option<(&'a Dictionary, u8)>,
 }
 
 /// Solves a query, ranking cryptogram solutions with the word-pair data when there is some,
-/// and reading a cryptogram's words outside the dictionary as the names of `names` (the names
-/// tier) when it is given.
+/// and reading a cryptogram's words outside the dictionary as the names and the other
+/// spellings of `beyond` when it has them.
 pub fn solve_ranked(
     dict: &Dictionary,
     pairs: Option<PairsRef>,
-    names: Option<&Dictionary>,
+    beyond: Beyond,
     q: &AssignQuery,
     budget: &mut Budget,
 ) -> Result<AssignAnswer> {
     let limit = LIMIT.or_default(q.limit);
     let puzzle = parse(q)?;
-    solve_puzzle(dict, pairs, names, &puzzle, limit, budget)
+    solve_puzzle(dict, pairs, beyond, &puzzle, limit, budget)
 }
 
 /// Solves a parsed puzzle, listing at most `limit` solutions, most likely first: a cryptogram's
@@ -245,7 +255,7 @@ pub fn solve_ranked(
 pub fn solve_puzzle(
     dict: &Dictionary,
     pairs: Option<PairsRef>,
-    names: Option<&Dictionary>,
+    beyond: Beyond,
     puzzle: &Puzzle,
     limit: usize,
     budget: &mut Budget,
@@ -253,8 +263,8 @@ pub fn solve_puzzle(
     // Rows of symbols are separate words: their words count alone, never as a sentence, and
     // only a cryptogram's may be names or archaic forms.
     let lenient = puzzle.is_crypto() && puzzle.nonwords == 0;
-    let names = names.filter(|_| lenient);
-    let lexicon = Lexicon::new(dict, names);
+    let beyond = if lenient { beyond } else { Beyond::default() };
+    let lexicon = Lexicon::new(dict, beyond);
     let outside = |w: &str| lexicon.cost(w);
     let scorer = Scorer::new(dict, if puzzle.crypto.is_some() { pairs } else { None });
     let scorer = if lenient {
@@ -460,22 +470,37 @@ pub fn solve_puzzle(
 /// name replace a dictionary word, "bret" for "fret"; 3.0 loses Ahab and Chiron).
 pub const NAME: Cost = Cost(2000);
 
+/// The extra cost of a word of another spelling (`labour` beside a US dictionary) over its own
+/// frequency's: how much rarer a word spelled otherwise is in a sentence to solve than in
+/// wordfreq's count, which mixes the spellings.
+pub const SPELLED_OTHERWISE: Cost = Cost(1000);
+
 /// The words a cryptogram's plaintext may hold outside the dictionary, with their costs: the
-/// names of the names tier (their frequency's cost plus [`NAME`]) and archaic forms of the
-/// dictionary's words (`archaic.rs`).
+/// names of the names tier (their frequency's cost plus [`NAME`]), archaic forms of the
+/// dictionary's words (`archaic.rs`) and the words of other spellings at the level in use
+/// (their frequency's cost plus [`SPELLED_OTHERWISE`]).
 pub(crate) struct Lexicon<'a> {
     dict: &'a Dictionary,
     costs: &'a WordCosts,
     pub(crate) names: Option<(&'a Dictionary, &'a WordCosts)>,
+    pub(crate) spellings: Option<(&'a Dictionary, &'a WordCosts, u8)>,
 }
 
 impl<'a> Lexicon<'a> {
-    fn new(dict: &'a Dictionary, names: Option<&'a Dictionary>) -> Lexicon<'a> {
+    fn new(dict: &'a Dictionary, beyond: Beyond<'a>) -> Lexicon<'a> {
         Lexicon {
             dict,
             costs: dict.index(&WORD_COSTS),
-            names: names.map(|n| (n, n.index(&WORD_COSTS))),
+            names: beyond.names.map(|n| (n, n.index(&WORD_COSTS))),
+            spellings: beyond.spellings.map(|(d, l)| (d, d.index(&WORD_COSTS), l)),
         }
+    }
+
+    /// Whether word `id` of the spellings' dictionary is a word of another spelling at the
+    /// level in use (the caller checks that the dictionary in use lacks it).
+    pub(crate) fn spelled_otherwise(&self, id: crate::dict::WordId) -> bool {
+        self.spellings
+            .is_some_and(|(d, _, level)| d.level(id).is_some_and(|l| l <= level))
     }
 
     /// The dictionary.
@@ -517,10 +542,12 @@ impl<'a> Lexicon<'a> {
             Some(_) | None if self.names.is_some() => by_stem.max(archaic::UNLISTED),
             _ => by_stem,
         });
-        match (name, old) {
-            (Some(a), Some(b)) => Some(a.min(b)),
-            (a, b) => a.or(b),
-        }
+        let spelled = self.spellings.and_then(|(d, c, _)| {
+            let id = d.find(word)?;
+            self.spelled_otherwise(id)
+                .then(|| c.get(id).0.plus(SPELLED_OTHERWISE))
+        });
+        [name, old, spelled].into_iter().flatten().min()
     }
 }
 
@@ -549,10 +576,10 @@ const LENIENT_MARGIN: u32 = 3000;
 /// [`LENIENT_TOP`]: names and archaic forms (when `wider` holds `prep`'s rows with them among
 /// the candidates, [`Prepared::with_outside`]; as many as the sentence has) and at most one word
 /// that is neither, spelled by the letter model. First (with `wider`) a branch and bound over
-/// every row; then for each distinct word in turn, one over the others while it is left free:
-/// its letters are theirs and, where they leave letters free, the letter model's likeliest that
-/// is not a dictionary word. On an eighth of the budget left, shared by the searches, their
-/// costing charged to it.
+/// every row; then for each distinct word in turn ([`rows_to_free`]), one over the others
+/// while it is left free: its letters are theirs and, where they leave letters free, the letter
+/// model's likeliest that is not a dictionary word. On an eighth of the budget left, shared by
+/// the searches, their costing charged to it.
 fn outside_words(
     prep: &Prepared,
     wider: Option<&[search::RowData]>,
@@ -568,10 +595,12 @@ fn outside_words(
     // The search over every row only when names and archaic forms widen the candidates: over
     // the dictionary's alone, the first pass has made it.
     let rows = wider.unwrap_or(&prep.rows);
-    let every = wider.map(|_| None);
+    let fits: Vec<usize> = rows.iter().map(|r| prep.fitting(r, budget)).collect();
+    // The search over every row cannot succeed when some row has no candidate.
+    let every = wider.filter(|_| !fits.contains(&0)).map(|_| None);
     let passes = every
         .into_iter()
-        .chain((0..n).map(Some))
+        .chain(rows_to_free(&fits).into_iter().map(Some))
         .collect::<Vec<_>>();
     for (k, &free) in passes.iter().enumerate() {
         let start = budget.used();
@@ -625,6 +654,21 @@ fn outside_words(
             break;
         }
     }
+}
+
+/// The distinct rows worth leaving free, one at a time, for a word outside the dictionary,
+/// likeliest first, given how many candidates fit each (`fits`): one word at most is left free,
+/// so with a row that no candidate fits, only the search that leaves it free can find a
+/// plaintext, and with two, none can; otherwise every row, those that fewer candidates fit
+/// first (a word the dictionary hardly has is likelier to be outside it).
+fn rows_to_free(fits: &[usize]) -> Vec<usize> {
+    let unfit: Vec<usize> = (0..fits.len()).filter(|&d| fits[d] == 0).collect();
+    if !unfit.is_empty() {
+        return if unfit.len() == 1 { unfit } else { Vec::new() };
+    }
+    let mut rows: Vec<usize> = (0..fits.len()).collect();
+    crate::sort::sort_by_key(&mut rows, |&d| (fits[d], d));
+    rows
 }
 
 /// The most nodes the letter model's search may visit to spell one word's free letters.
@@ -902,5 +946,24 @@ fn solution(dict: &Dictionary, puzzle: &Puzzle, k: Kept) -> Solution {
         plaintext,
         cost: k.cost,
         why: k.why,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::rows_to_free;
+
+    #[test]
+    fn an_unfit_row_is_the_only_one_left_free_and_the_rest_go_by_fewest_candidates() {
+        let cases: [(&[usize], &[usize]); 5] = [
+            (&[5, 0, 3], &[1]),
+            (&[0, 4, 0], &[]),
+            (&[5, 2, 3, 2], &[1, 3, 2, 0]),
+            (&[7], &[0]),
+            (&[], &[]),
+        ];
+        for (fits, want) in cases {
+            assert_eq!(rows_to_free(fits), want, "{fits:?}");
+        }
     }
 }

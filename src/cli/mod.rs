@@ -365,6 +365,8 @@ pub struct Context {
     dict_path: Option<String>,
     dict: Option<Rc<Dictionary>>,
     full: Option<Rc<Dictionary>>,
+    /// Every spelling at the level in use, once asked for.
+    every: Option<Rc<Dictionary>>,
     /// The ranking blob (the embedded one; another in tests).
     ranking_blob: &'static [u8],
     /// The ranking data once decoded, or None inside when it could not be.
@@ -384,6 +386,7 @@ impl Context {
             dict_path: values.text(&DICT),
             dict: None,
             full: None,
+            every: None,
             ranking_blob: crate::embedded::RANKING_BLOB,
             ranking: None,
             notes,
@@ -435,6 +438,19 @@ impl Env for Context {
 
     fn searched_everything(&self) -> bool {
         true
+    }
+
+    /// Built for the level in use, not taken from [`Env::full_dict`]: up to the default tier's
+    /// levels that decodes one tier, not both.
+    fn every_spelling(&mut self) -> Result<Option<Rc<Dictionary>>> {
+        if self.dict_path.is_some() {
+            return Ok(None);
+        }
+        if self.every.is_none() {
+            let d = crate::embedded::dictionary_in(self.level, Spelling::Any)?;
+            self.every = Some(Rc::new(d));
+        }
+        Ok(self.every.clone())
     }
 
     fn level(&self) -> Option<u8> {

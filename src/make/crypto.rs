@@ -137,7 +137,7 @@ pub fn make(m: &mut Maker, v: &Values, budget: &mut Budget) -> Result<Outcome> {
             return Ok(out_of_budget("a cryptogram"));
         }
         budget.set_limit(used + ((limit - used) / SHARE).min(RUN_STEPS));
-        let a = assign::solve_ranked(&dict, pairs, m.names.as_deref(), &q, budget);
+        let a = assign::solve_ranked(&dict, pairs, m.beyond(), &q, budget);
         let finished = !budget.exhausted();
         budget.set_limit(limit);
         let a = a?;

@@ -219,6 +219,9 @@ pub struct Maker {
     /// The names tier, when it is at hand: the cryptogram maker's check reads names as the
     /// cryptogram solver does.
     pub names: Option<Rc<Dictionary>>,
+    /// The dictionary of every spelling and the level in use, when a spelling is chosen: the
+    /// check reads words of other spellings as the solver does.
+    pub spellings: Option<(Rc<Dictionary>, u8)>,
     /// The generator, seeded with the seed.
     pub rng: SplitMix64,
     /// The level in use.
@@ -228,6 +231,14 @@ pub struct Maker {
 }
 
 impl Maker {
+    /// Where the cryptogram solver finds words outside the dictionary, as for a solve.
+    pub fn beyond(&self) -> crate::assign::Beyond<'_> {
+        crate::assign::Beyond {
+            names: self.names.as_deref(),
+            spellings: self.spellings.as_ref().map(|(d, l)| (&**d, *l)),
+        }
+    }
+
     /// A uniform index below `n` (n > 0).
     pub fn below(&mut self, n: usize) -> usize {
         self.rng.below(n as u64) as usize
@@ -267,10 +278,12 @@ pub fn run(v: &Values, env: &mut dyn Env, budget: &mut Budget) -> Result<Made> {
     let dict = env.dict()?;
     let ranking = env.ranking();
     let names = env.names();
+    let spellings = crate::commands::other_spellings(env)?;
     let mut m = Maker {
         dict,
         ranking,
         names,
+        spellings,
         rng: SplitMix64::new(seed),
         level,
         offensive: Offensive::load(),
@@ -344,6 +357,7 @@ mod tests {
             dict: Rc::clone(&dict),
             ranking: None,
             names: None,
+            spellings: None,
             rng: SplitMix64::new(7),
             level: 70,
             offensive: Offensive::load(),
@@ -352,6 +366,7 @@ mod tests {
             dict,
             ranking: None,
             names: None,
+            spellings: None,
             rng: SplitMix64::new(7),
             level: 70,
             offensive: Offensive::load(),

@@ -359,7 +359,10 @@ fn cryptogram_with_two_names_reads_them_from_the_names() {
     let with = assign::solve_ranked(
         dict(70),
         Some(&ranking),
-        Some(&names),
+        assign::Beyond {
+            names: Some(&names),
+            spellings: None,
+        },
         &crypto(text),
         &mut Budget::default(),
     )
@@ -376,7 +379,7 @@ fn cryptogram_with_two_names_reads_them_from_the_names() {
     let without = assign::solve_ranked(
         dict(70),
         Some(&ranking),
-        None,
+        assign::Beyond::default(),
         &crypto(text),
         &mut Budget::default(),
     )
@@ -389,6 +392,51 @@ fn cryptogram_with_two_names_reads_them_from_the_names() {
         (without.count, without.complete),
         (with.count, with.complete)
     );
+}
+
+/// A word of another spelling than the one in use is read as a name is: listed, marked, not
+/// counted, costed by its frequency; in its own spelling it is a dictionary word.
+#[test]
+fn cryptogram_reads_words_of_other_spellings() {
+    // Under a -> b, b -> c, ...: "neighbour" and "colour" are British spellings.
+    let text = "NZ OFJHICPVS QBJOUFE UIF GFODF B CSJHIU DPMPVS ZFTUFSEBZ.";
+    let plain = "my neighbour painted the fence a bright colour yesterday.";
+    let run = |spelling: &str| {
+        let r = cli(&[
+            "--spelling",
+            spelling,
+            "assign",
+            "--crypto",
+            text,
+            "--limit",
+            "3",
+            "--json",
+        ]);
+        assert_eq!(r.code, 0, "{}", r.err);
+        r.json()
+    };
+    let us = run("us");
+    assert_eq!(us["solutions"][0]["plaintext"], plain);
+    assert_eq!(us["solutions"][0]["nonwords"], serde_json::json!([2, 8]));
+    assert_eq!(us["count"], 0);
+    let colour = us["solutions"][0]["why"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["words"] == serde_json::json!(["colour"]))
+        .unwrap();
+    assert!(
+        colour["cost"].as_f64().unwrap() >= assign::SPELLED_OTHERWISE.0 as f64 / 1000.0,
+        "{colour}"
+    );
+    let gb = run("gb");
+    assert_eq!(gb["solutions"][0]["plaintext"], plain);
+    assert!(
+        gb["solutions"][0]["nonwords"].is_null(),
+        "{}",
+        gb["solutions"][0]
+    );
+    assert!(gb["count"].as_u64().unwrap() > 0);
 }
 
 #[test]
