@@ -298,6 +298,30 @@ fn the_spelling_is_an_option_like_the_others() {
     );
 }
 
+/// A cryptogram reads words of another spelling than the one in use, as the command line does:
+/// listed and marked outside the dictionary in US spelling, dictionary words in British.
+#[wasm_bindgen_test]
+fn a_cryptogram_reads_words_of_other_spellings() {
+    let mut e = loaded();
+    let plain = "my neighbour painted the fence a bright colour yesterday.";
+    let crypto =
+        r#""crypto": "NZ OFJHICPVS QBJOUFE UIF GFODF B CSJHIU DPMPVS ZFTUFSEBZ.", "limit": 3"#;
+    let us = run(&mut e, "assign", &format!("{{{crypto}}}"));
+    let first = js_sys::Reflect::get_u32(&get(&us, "solutions"), 0).unwrap();
+    assert_eq!(get(&first, "plaintext").as_string().as_deref(), Some(plain));
+    assert_eq!(get(&us, "count").as_f64(), Some(0.0));
+    let marked = js_sys::Array::from(&get(&first, "nonwords"));
+    assert_eq!(marked.length(), 2, "{first:?}");
+    let gb = run(
+        &mut e,
+        "assign",
+        &format!(r#"{{{crypto}, "spelling": "gb"}}"#),
+    );
+    let first = js_sys::Reflect::get_u32(&get(&gb, "solutions"), 0).unwrap();
+    assert_eq!(get(&first, "plaintext").as_string().as_deref(), Some(plain));
+    assert!(get(&gb, "count").as_f64() > Some(0.0), "{gb:?}");
+}
+
 const RANKING_BLOB: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/ranking.wwdb"));
 
 /// The ranking data loads as a tier; a damaged or missing one is an `{error}` object, never a
