@@ -382,7 +382,12 @@ function formLink(entry) {
 }
 
 function mountTab(tab, panel) {
-  const entry = mountPuzzle(tab, panel, { onSubmit: (command, params) => solve(entry, command, params), links: makeLinks(globals) });
+  const onSubmit = (command, params, { example = false } = {}) => {
+    // A link's budget was for the link's puzzle: the example is solved with the default.
+    if (example) state.budget = 0;
+    return solve(entry, command, params);
+  };
+  const entry = mountPuzzle(tab, panel, { onSubmit, links: makeLinks(globals) });
   mounted.set(tab.id, entry);
   const copyNote = el('span', { class: 'hint', attrs: { role: 'status' } });
   const copy = async (text, what) => {

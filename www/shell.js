@@ -121,7 +121,8 @@ function helpOf(help) {
  * Builds a puzzle tab in `panel` (heading, help, form, output) and returns its entry
  * { tab, ctl, panel, output, form, actions, solved }. `onSubmit(command, params)` is called on
  * Solve (the button, Enter in a field, or Ctrl/Cmd+Enter anywhere in the form, a text area
- * included) and on Example (after the form is filled); `example: false` leaves the Example button
+ * included) and on Example (after the form is filled; then with a third argument,
+ * `{ example: true }`: a new puzzle, not the link's); `example: false` leaves the Example button
  * out (an embed, whose author chose the puzzle). `entry.solved` is { command, params } of the
  * answer shown, or null. A tab with makers gets its Make mode here (make.js), whose made puzzles
  * link with `links` (makeLinks).
@@ -138,7 +139,7 @@ export function mountPuzzle(tab, panel, { onSubmit, heading = 'h2', compact = fa
     el('button', { text: 'Solve', attrs: { type: 'submit' } }),
     example && el('button', {
       text: 'Example', class: 'secondary', attrs: { type: 'button', 'data-example': true },
-      on: { click: () => { ctl.write(tab.example.command, tab.example.params); onSubmit(tab.example.command, tab.example.params); } },
+      on: { click: () => { ctl.write(tab.example.command, tab.example.params); onSubmit(tab.example.command, tab.example.params, { example: true }); } },
     }));
   form.append(actions);
   form.addEventListener('submit', (e) => {

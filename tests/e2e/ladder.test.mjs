@@ -75,6 +75,10 @@ test('a link restores and solves; no ladder gives the reason; the example button
     await solved(s.page, () => s.page.goto(`${s.url}#ladder?from=head&to=tail&budget=1000`));
     assert.equal(await s.page.textContent(`${OUT} .summary`), 'No ladder found.');
     assert.match(await s.page.textContent(`${OUT} .note`), /^The step budget ran out/);
+    // That budget was the link's: Example (head to tail too) is solved with the default one.
+    await solved(s.page, () => s.page.click('#panel-ladder [data-example]'));
+    assert.doesNotMatch(await s.page.textContent(OUT), /step budget ran out|No ladder found/);
+    assert.match(await s.page.textContent(`${OUT} .summary`), /^\d+ steps: /);
     assert.deepEqual(s.problems, []);
   } finally { await s.close(); }
 });
