@@ -219,8 +219,8 @@ pub struct Maker {
     /// The names tier, when it is at hand: the cryptogram maker's check reads names as the
     /// cryptogram solver does.
     pub names: Option<Rc<Dictionary>>,
-    /// The dictionary of every spelling and the level in use, when a spelling is chosen: the
-    /// check reads words of other spellings as the solver does.
+    /// The dictionary of every spelling and the level in use, for the cryptogram maker when a
+    /// spelling is chosen: its check reads words of other spellings as the solver does.
     pub spellings: Option<(Rc<Dictionary>, u8)>,
     /// The generator, seeded with the seed.
     pub rng: SplitMix64,
@@ -278,7 +278,11 @@ pub fn run(v: &Values, env: &mut dyn Env, budget: &mut Budget) -> Result<Made> {
     let dict = env.dict()?;
     let ranking = env.ranking();
     let names = env.names();
-    let spellings = crate::commands::other_spellings(env)?;
+    // Only the cryptogram maker's check reads words of other spellings.
+    let spellings = match name {
+        "make-crypto" => crate::commands::other_spellings(env)?,
+        _ => None,
+    };
     let mut m = Maker {
         dict,
         ranking,
