@@ -233,6 +233,15 @@ pub fn run(v: &Values, env: &mut dyn Env, budget: &mut Budget) -> Result<Respons
         *reason = env.surface().render(reason, Some(v.command()));
     }
     let mut notes = notes(v, &answer, &dict, fallback);
+    if let Answer::Assign(AssignAnswer {
+        spelled_otherwise: Some((words, spelling)),
+        ..
+    }) = &answer
+    {
+        let mut note = Note::other_spellings(words, *spelling);
+        note.message = env.surface().render(&note.message, Some(v.command()));
+        notes.push(note);
+    }
     if no_names {
         notes.push(Note::names_fallback());
     }

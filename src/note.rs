@@ -29,6 +29,9 @@ pub enum NoteKind {
     /// The names (proper names with their frequencies) and archaic forms are not read: a
     /// cryptogram's plaintext is read without them (the page, for now).
     NamesFallback,
+    /// A cryptogram's plaintexts listed hold words of another spelling than the one in use
+    /// (`labour` in US spelling): listed, not counted; in that spelling they would be.
+    OtherSpellings,
 }
 
 /// One note.
@@ -158,6 +161,25 @@ impl Note {
                 .to_string(),
             lines: Vec::new(),
             count: 0,
+        }
+    }
+
+    /// Plaintexts with words of another spelling (`words`), all of which `spelling` has.
+    pub fn other_spellings(words: &[String], spelling: crate::dict::Spelling) -> Note {
+        let which = match spelling {
+            crate::dict::Spelling::Any => "every spelling".to_string(),
+            s => format!("{} spelling", s.label()),
+        };
+        Note {
+            kind: NoteKind::OtherSpellings,
+            message: format!(
+                "the plaintexts listed hold words of another spelling ({}): they are words in \
+                 {which} (--spelling {}), where they are counted",
+                words.join(", "),
+                spelling.name()
+            ),
+            lines: words.iter().take(MAX_LINES).cloned().collect(),
+            count: words.len(),
         }
     }
 

@@ -312,6 +312,16 @@ fn a_cryptogram_reads_words_of_other_spellings() {
     assert_eq!(get(&us, "count").as_f64(), Some(0.0));
     let marked = js_sys::Array::from(&get(&first, "nonwords"));
     assert_eq!(marked.length(), 2, "{first:?}");
+    // The note names the page's field, not the command line's option.
+    let note = js_sys::Array::from(&get(&us, "notes"))
+        .iter()
+        .find(|n| get(n, "kind").as_string().as_deref() == Some("other_spellings"))
+        .expect("an other_spellings note");
+    let message = get(&note, "message").as_string().unwrap();
+    assert!(
+        message.contains("British (-ise) spelling (\u{201c}Spelling\u{201d} gb)"),
+        "{message}"
+    );
     let gb = run(
         &mut e,
         "assign",

@@ -26,7 +26,7 @@ use serde::ser::SerializeMap;
 use serde::{Serialize, Serializer};
 
 use crate::budget::Budget;
-use crate::dict::Dictionary;
+use crate::dict::{Dictionary, Spelling};
 use crate::error::{Error, Result};
 use crate::options::{CommandSpec, Opt, Reach, Values, LIMIT};
 use crate::rank::{
@@ -218,6 +218,11 @@ pub struct AssignAnswer {
     /// lists), whose notice the answer then carries (a note, not a field).
     #[serde(skip)]
     pub ukacd_names: bool,
+    /// The words of other spellings the listed plaintexts hold (each once, in order), and the
+    /// spelling that has them all at the level in use (`any` when no one spelling does): a note
+    /// says so, not a field.
+    #[serde(skip)]
+    pub spelled_otherwise: Option<(Vec<String>, Spelling)>,
 }
 
 /// Solves a query, ranking by words alone (no pair data, no names).
@@ -293,6 +298,7 @@ pub fn solve_puzzle(
         conflict: Vec::new(),
         uncounted: 0,
         ukacd_names: false,
+        spelled_otherwise: None,
     };
     if !puzzle.share && n > 26 {
         answer.reason = Some(format!(
@@ -435,6 +441,7 @@ pub fn solve_puzzle(
         .iter()
         .flat_map(|s| &s.words)
         .any(|w| lexicon.is_ukacd_name(w));
+    answer.spelled_otherwise = lexicon.spelled_otherwise_in(&answer.solutions);
     if answer.count > 0 {
         for (s, name) in puzzle.symbols.iter().enumerate() {
             let letters: Vec<String> = (0..26u8)
@@ -494,6 +501,36 @@ impl<'a> Lexicon<'a> {
             names: beyond.names.map(|n| (n, n.index(&WORD_COSTS))),
             spellings: beyond.spellings.map(|(d, l)| (d, d.index(&WORD_COSTS), l)),
         }
+    }
+
+    /// The words of other spellings in `solutions` (each once, in order of appearance) and the
+    /// first spelling that has them all at the level in use (`any` when none does), or None
+    /// when they hold none.
+    fn spelled_otherwise_in(&self, solutions: &[Solution]) -> Option<(Vec<String>, Spelling)> {
+        let (d, _, level) = self.spellings?;
+        let mut words: Vec<String> = Vec::new();
+        let mut ids = Vec::new();
+        for w in solutions.iter().flat_map(|s| &s.words) {
+            if words.contains(w) || self.dict.contains(w) {
+                continue;
+            }
+            if let Some(id) = d.find(w).filter(|&id| self.spelled_otherwise(id)) {
+                words.push(w.clone());
+                ids.push(id);
+            }
+        }
+        if words.is_empty() {
+            return None;
+        }
+        let has_all = |sp: Spelling| {
+            ids.iter()
+                .all(|&id| d.level_in(id, sp).is_some_and(|l| l <= level))
+        };
+        let spelling = Spelling::ALL
+            .into_iter()
+            .find(|&sp| sp != Spelling::Any && has_all(sp))
+            .unwrap_or(Spelling::Any);
+        Some((words, spelling))
     }
 
     /// Whether word `id` of the spellings' dictionary is a word of another spelling at the

@@ -429,8 +429,32 @@ fn cryptogram_reads_words_of_other_spellings() {
         colour["cost"].as_f64().unwrap() >= assign::SPELLED_OTHERWISE.0 as f64 / 1000.0,
         "{colour}"
     );
+    // A note names them and the spelling that has them.
+    let note = us["notes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|n| n["kind"] == "other_spellings")
+        .unwrap_or_else(|| panic!("{}", us["notes"]));
+    assert_eq!(note["lines"], serde_json::json!(["neighbour", "colour"]));
+    assert!(
+        note["message"]
+            .as_str()
+            .unwrap()
+            .contains("British (-ise) spelling (--spelling gb)"),
+        "{note}"
+    );
     let gb = run("gb");
     assert_eq!(gb["solutions"][0]["plaintext"], plain);
+    assert!(
+        gb["notes"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|n| n["kind"] != "other_spellings"),
+        "{}",
+        gb["notes"]
+    );
     assert!(
         gb["solutions"][0]["nonwords"].is_null(),
         "{}",
