@@ -212,14 +212,15 @@ pub fn run(v: &Values, env: &mut dyn Env, budget: &mut Budget) -> Result<Respons
                 let names = env.names();
                 no_names =
                     v.text(&assign::CRYPTO).is_some() && names.is_none() && env.level().is_some();
-                let spellings = other_spellings(env)?;
+                // Only a cryptogram's plaintext reads words of other spellings.
+                let spellings = match v.text(&assign::CRYPTO) {
+                    Some(_) => other_spellings(env)?,
+                    None => None,
+                };
                 Answer::Assign(assign::solve_ranked(
                     &dict,
                     pairs,
-                    assign::Beyond {
-                        names: names.as_deref(),
-                        spellings: spellings.as_ref().map(|(d, l)| (&**d, *l)),
-                    },
+                    assign::Beyond::of(names.as_ref(), spellings.as_ref()),
                     &AssignQuery::read(v)?,
                     budget,
                 )?)

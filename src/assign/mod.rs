@@ -21,6 +21,7 @@ mod parse;
 mod search;
 
 use std::collections::BinaryHeap;
+use std::rc::Rc;
 
 use serde::ser::SerializeMap;
 use serde::{Serialize, Serializer};
@@ -238,6 +239,19 @@ pub struct Beyond<'a> {
     /// A dictionary of every spelling (the full one) and the level in use: its words of other
     /// spellings at that level (labour and marvellous beside a US dictionary).
     pub spellings: Option<(&'a Dictionary, u8)>,
+}
+
+impl<'a> Beyond<'a> {
+    /// From the shared dictionaries a command has at hand.
+    pub fn of(
+        names: Option<&'a Rc<Dictionary>>,
+        spellings: Option<&'a (Rc<Dictionary>, u8)>,
+    ) -> Beyond<'a> {
+        Beyond {
+            names: names.map(|d| &**d),
+            spellings: spellings.map(|(d, level)| (&**d, *level)),
+        }
+    }
 }
 
 /// Solves a query, ranking cryptogram solutions with the word-pair data when there is some,

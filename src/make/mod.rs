@@ -233,10 +233,7 @@ pub struct Maker {
 impl Maker {
     /// Where the cryptogram solver finds words outside the dictionary, as for a solve.
     pub fn beyond(&self) -> crate::assign::Beyond<'_> {
-        crate::assign::Beyond {
-            names: self.names.as_deref(),
-            spellings: self.spellings.as_ref().map(|(d, l)| (&**d, *l)),
-        }
+        crate::assign::Beyond::of(self.names.as_ref(), self.spellings.as_ref())
     }
 
     /// A uniform index below `n` (n > 0).
