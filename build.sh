@@ -8,10 +8,11 @@
 #   ./build.sh bench    benchmarks (native solvers, the same in wasm, browser load), results in
 #                       target/bench/, then the figures of README.md and docs/ rewritten from them
 #   ./build.sh fuzz     every cargo-fuzz target under fuzz/ for FUZZ_SECONDS each (default 30)
-#   ./build.sh eval     ranking evaluation on tests/data/eval/ (release CLI only), results in target/eval/,
+#   ./build.sh eval     ranking evaluation on tests/data/eval/, the development set, then on
+#                       tests/data/eval/held-out/ (release CLI only), results in target/eval/,
 #                       then the evaluation's figures in README.md and docs/ rewritten from them
-#                       (extra arguments go to scripts/eval.mjs, e.g. ./build.sh eval --only idiom;
-#                       such a partial run leaves the docs alone)
+#                       (extra arguments go to scripts/eval.mjs, e.g. ./build.sh eval --only idiom,
+#                       for the development set alone; such a partial run leaves the docs alone)
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -246,8 +247,11 @@ case "${1:-build}" in
     # Only a whole run speaks for the evaluation set; a partial one (--only, --level, ...) stays
     # in target/eval/.
     if [ $# -eq 0 ]; then
-      step "figures into the docs (README.md, docs/*.md) from target/eval/eval.json"
+      step "ranking evaluation, held-out set (target/eval/held-out.md and held-out.json)"
+      node scripts/eval.mjs --set held-out
+      step "figures into the docs (README.md, docs/*.md) from target/eval/eval.json and held-out.json"
       node scripts/docs-figures.mjs --only eval
+      node scripts/docs-figures.mjs --only held-out
     else
       step "not writing the docs' figures: a run with arguments ($*) is not the whole evaluation"
     fi

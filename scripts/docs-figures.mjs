@@ -1,9 +1,9 @@
 // Writes every figure table of README.md and docs/*.md from the JSON the measurements leave:
 // target/bench/bench.json (`./build.sh bench`, joined by scripts/bench-merge.mjs),
-// target/eval/eval.json (`./build.sh eval`) and target/wasm-size/history.json
+// target/eval/eval.json and held-out.json (`./build.sh eval`) and target/wasm-size/history.json
 // (scripts/wasm-size-history.mjs). No figure in the docs is typed by hand.
 //
-//   node scripts/docs-figures.mjs [--only bench|eval|wasm-size] [--check]
+//   node scripts/docs-figures.mjs [--only bench|eval|held-out|wasm-size] [--check]
 //
 // A table lives between two markers, `<!-- figures:NAME:start -->` and `<!-- figures:NAME:end -->`;
 // NAME picks the renderer below (an unknown NAME is an error). A block whose JSON is missing keeps
@@ -21,6 +21,7 @@ const check = args.includes('--check');
 const SOURCES = {
   bench: 'target/bench/bench.json',
   eval: 'target/eval/eval.json',
+  'held-out': 'target/eval/held-out.json',
   'wasm-size': 'target/wasm-size/history.json',
 };
 if (only && !SOURCES[only]) throw new Error(`--only takes ${Object.keys(SOURCES).join(', ')}, not ${only}`);
@@ -246,7 +247,8 @@ class Eval {
 
   source() {
     const d = this.doc;
-    return `Evaluated ${day(d.date)} by \`./build.sh eval\` (level ${d.default_level}, default budget, first ${d.limit} answers listed); [figures.md](${this.link})`;
+    const set = d.set === 'held-out' ? ' on the held-out set (tests/data/eval/held-out/, never tuned on; ' : ' (';
+    return `Evaluated ${day(d.date)} by \`./build.sh eval\`${set}level ${d.default_level}, default budget, first ${d.limit} answers listed); [figures.md](${this.link})`;
   }
 
   summaryRow(label, s) {
@@ -261,10 +263,13 @@ class Eval {
 
   jumble() {
     const s = this.s;
+    const heldOut = this.doc.set === 'held-out';
     return `${this.summaryTable([
-      this.summaryRow('all Jumble cases', s.jumble),
-      this.summaryRow('published puzzles (jumble-published)', s['jumble-published']),
-      this.summaryRow('published answers as pooled letters (jumble-answer)', s['jumble-answer']),
+      ...(heldOut ? [] : [
+        this.summaryRow('all Jumble cases', s.jumble),
+        this.summaryRow('published puzzles (jumble-published)', s['jumble-published']),
+        this.summaryRow('published answers as pooled letters (jumble-answer)', s['jumble-answer']),
+      ]),
       this.summaryRow('set phrases as pooled letters (idiom)', s.idiom),
       ...Object.entries(s.jumble_by_words).map(([w, v]) => this.summaryRow(`answers of ${w} word${w === '1' ? '' : 's'}`, v)),
     ])}\n\n${this.source()}.`;
@@ -275,7 +280,7 @@ class Eval {
     return `${this.summaryTable([
       this.summaryRow('all cryptograms', s.cryptogram),
       ...Object.entries(s.cryptogram_by_words).map(([w, v]) => this.summaryRow(`${w} words`, v)),
-      ...Object.entries(s.cryptogram_by_source).map(([k, v]) => this.summaryRow(`source: ${k}`, v)),
+      ...Object.entries(s.cryptogram_by_source).filter(([, v]) => v.cases).map(([k, v]) => this.summaryRow(`source: ${k}`, v)),
     ])}\n\n${this.source()}.`;
   }
 
@@ -297,13 +302,15 @@ class Eval {
     const row = (label, v) => [label, v.cases, `${v.first} (${pct(v.first, v.cases)})`, `${v.top10} (${pct(v.top10, v.cases)})`];
     // The same counts over the cases whose answer the dictionary can spell at all.
     const reachable = (label, v) => row(label, { cases: v.reachable, first: v.first_of_reachable, top10: v.top10_of_reachable });
+    const heldOut = this.doc.set === 'held-out';
+    const targets = heldOut ? '' : '\n\nThe targets, over all the cases: a Jumble\'s expected answer first in 80% and in the first 10 in 97%; a cryptogram\'s plaintext first in 95%.';
     return `${table(['evaluation', 'cases', 'expected answer ranked first', 'in the first 10'], [
-      row('Jumble: published puzzles, published answers and set phrases', s.jumble),
+      row(heldOut ? 'Jumble: set phrases' : 'Jumble: published puzzles, published answers and set phrases', s.jumble),
       reachable('of which those whose answer words are all in the dictionary', s.jumble),
       row('Cryptograms of 8 to 16 words', s.cryptogram),
       reachable('of which those whose plaintext words are all in the dictionary', s.cryptogram),
       row('of which famous quotations (Debian\'s fortune cookies)', s.cryptogram_by_source.quotes),
-    ])}\n\nThe targets, over all the cases: a Jumble's expected answer first in 80% and in the first 10 in 97%; a cryptogram's plaintext first in 95%.\n\n${this.source()}.`;
+    ])}${targets}\n\n${this.source()}.`;
   }
 }
 
@@ -339,12 +346,14 @@ for (const source of Object.keys(SOURCES)) {
 }
 const bench = data.bench ? new Bench(data.bench) : null;
 const evaluation = data.eval ? new Eval(data.eval) : null;
+const heldOut = data['held-out'] ? new Eval(data['held-out']) : null;
 
 /** NAME → [source, render(file)]; `file` is the path the block is in, for relative links. */
 function renderer(name) {
   const link = (file) => (file.startsWith('docs/') ? 'figures.md' : 'docs/figures.md');
   const b = (f) => ['bench', (file) => { bench.link = link(file); return f(bench); }];
   const e = (f) => ['eval', (file) => { evaluation.link = link(file); return f(evaluation); }];
+  const h = (f) => ['held-out', (file) => { heldOut.link = link(file); return f(heldOut); }];
   if (name.startsWith('bench:')) return b((x) => x.byCommand(name.slice('bench:'.length)));
   if (name.startsWith('wasm-history:')) return ['wasm-size', () => wasmHistory(data['wasm-size'], name.slice('wasm-history:'.length))];
   const known = {
@@ -361,6 +370,9 @@ function renderer(name) {
     'eval:jumble-published': e((x) => x.published()),
     'eval:cryptogram': e((x) => x.cryptogram()),
     'eval:misses': e((x) => x.misses()),
+    'held-out:headline': h((x) => x.headline()),
+    'held-out:jumble': h((x) => x.jumble()),
+    'held-out:cryptogram': h((x) => x.cryptogram()),
   };
   return known[name] ?? null;
 }
@@ -369,6 +381,7 @@ function renderer(name) {
 const MAKES = {
   bench: '`./build.sh bench`',
   eval: '`./build.sh eval`',
+  'held-out': '`./build.sh eval`',
   'wasm-size': '`node scripts/wasm-size-history.mjs` then `node scripts/docs-figures.mjs --only wasm-size`',
 };
 

@@ -3,8 +3,11 @@
 // ranks among the answers listed. Writes target/eval/eval.json (every case) and target/eval/eval.md
 // (summary tables and the misses), and prints the markdown.
 //
-//   node scripts/eval.mjs [--bin PATH] [--limit N] [--only SUBSTRING] [--level N]
+//   node scripts/eval.mjs [--set dev|held-out] [--bin PATH] [--limit N] [--only SUBSTRING] [--level N]
 //
+// --set: the development set (the default; target/eval/eval.json and eval.md) or the held-out set
+// (tests/data/eval/held-out/: target/eval/held-out.json and held-out.md), drawn by the same rule
+// from the same sources, never tuned on: its figures say whether the development set's carry over.
 // --limit: answers listed per case (default 100); --only: the cases whose id contains it;
 // --level: the level of cases that name none (default 70; for experiments, the figures are at 70).
 //
@@ -13,6 +16,7 @@
 //   tests/data/eval/jumble-answers.txt     published answers, pooled letters    kind jumble-answer
 //   tests/data/eval/idioms.txt             set phrases, pooled letters          kind idiom
 //   tests/data/eval/cryptograms.txt        seeded substitutions                 kind cryptogram
+// and, with --set held-out, only tests/data/eval/held-out/idioms.txt and cryptograms.txt.
 // Pooled letters are given as clues of at most 15 letters, every square circled and the clue pinned
 // to its own letters (--clue LETTERS:OOO.. --pin N=LETTERS).
 //
@@ -38,6 +42,10 @@ const BIN = option('bin', join(ROOT, 'target/release/wordwright'));
 const LIMIT = Number(option('limit', '100'));
 const ONLY = option('only', '');
 const DEFAULT_LEVEL = Number(option('level', '70'));
+const SET = option('set', 'dev');
+if (SET !== 'dev' && SET !== 'held-out') throw new Error(`--set takes dev or held-out, not ${SET}`);
+const SET_DIR = SET === 'dev' ? 'tests/data/eval' : 'tests/data/eval/held-out';
+const NAME = SET === 'dev' ? 'eval' : 'held-out';
 
 // ---- Reading the case files ----------------------------------------------------------------------
 /** Blocks of `key: value` lines separated by blank lines; # lines are comments; keys may repeat. */
@@ -77,7 +85,7 @@ function pooledArgs(letters) {
 
 function loadCases() {
   const cases = [];
-  blocks('tests/data/jumble-published.txt').forEach((b, i) => {
+  if (SET === 'dev') blocks('tests/data/jumble-published.txt').forEach((b, i) => {
     cases.push({
       id: `published-${i + 1}`,
       kind: 'jumble-published',
@@ -88,8 +96,8 @@ function loadCases() {
     });
   });
   for (const [file, kind] of [
-    ['tests/data/eval/jumble-answers.txt', 'jumble-answer'],
-    ['tests/data/eval/idioms.txt', 'idiom'],
+    ...(SET === 'dev' ? [['tests/data/eval/jumble-answers.txt', 'jumble-answer']] : []),
+    [`${SET_DIR}/idioms.txt`, 'idiom'],
   ]) {
     for (const b of blocks(file)) {
       cases.push({
@@ -102,7 +110,7 @@ function loadCases() {
       });
     }
   }
-  for (const b of blocks('tests/data/eval/cryptograms.txt')) {
+  for (const b of blocks(`${SET_DIR}/cryptograms.txt`)) {
     cases.push({
       id: `crypto-${one(b, 'id')}`,
       kind: 'cryptogram',
@@ -293,6 +301,7 @@ function main() {
 
   mkdirSync(OUT, { recursive: true });
   const meta = {
+    set: SET,
     date: new Date().toISOString(),
     bin: BIN,
     default_level: DEFAULT_LEVEL,
@@ -302,10 +311,10 @@ function main() {
     load_average_start: load0,
     load_average_end: loadavg()[0],
   };
-  writeFileSync(join(OUT, 'eval.json'), `${JSON.stringify({ ...meta, summary, cases: results }, null, 2)}\n`);
+  writeFileSync(join(OUT, `${NAME}.json`), `${JSON.stringify({ ...meta, summary, cases: results }, null, 2)}\n`);
 
   const md = [
-    `# Ranking evaluation (${meta.date.slice(0, 10)})`,
+    `# Ranking evaluation${SET === 'dev' ? '' : ', held-out set'} (${meta.date.slice(0, 10)})`,
     '',
     `${results.length} cases, level ${DEFAULT_LEVEL} unless a case says otherwise, the default step budget, the first ${LIMIT} answers listed;`,
     `${seconds.toFixed(1)} s in all (load average ${load0.toFixed(1)} at the start). "reachable": the expected answer can be found`,
@@ -343,8 +352,8 @@ function main() {
       }),
     '',
   ].join('\n');
-  writeFileSync(join(OUT, 'eval.md'), md);
-  process.stdout.write(`${md}\nwrote ${join(OUT, 'eval.json')} and eval.md\n`);
+  writeFileSync(join(OUT, `${NAME}.md`), md);
+  process.stdout.write(`${md}\nwrote ${join(OUT, `${NAME}.json`)} and ${NAME}.md\n`);
 }
 
 main();

@@ -54,6 +54,11 @@ export class SplitMix64 {
 const SELECT_SEED = { kjv: 1, shakespeare: 2, founding: 3, idioms: 4, quotes: 5 };
 const CIPHER_SEED_BASE = 1000; // cryptogram i (from 1) is enciphered with seed 1000 + i
 const TAKE = { kjv: 40, shakespeare: 40, founding: 40, idioms: 100, quotes: 40 };
+// The held-out set: the items after the development set's in the same shuffles (so the two never
+// share an item), enciphered with seeds from HELD_OUT_SEED_BASE. Never tuned on: it says whether
+// the development set's figures carry over to puzzles the ranking was not tuned on.
+const HELD_OUT_TAKE = { kjv: 60, shakespeare: 60, founding: 0, idioms: 300, quotes: 80 };
+const HELD_OUT_SEED_BASE = 2000;
 const MIN_WORDS = 8;
 const MAX_WORDS = 16;
 
@@ -308,6 +313,13 @@ const IDIOMS_HEADER = `# Well-known English set phrases as Jumble final answers,
 # (--clue LETTERS:OOO.. --pin N=LETTERS).
 `;
 
+const HELD_OUT_HEADER = `# HELD OUT: the evaluation's second set (scripts/eval.mjs --set held-out, run by ./build.sh eval).
+# Not for tuning: read its figures, never its cases. Its items follow the development set's in
+# the same shuffles (the next ones drawn), so no item is in both; its cipher seeds start at
+# ${HELD_OUT_SEED_BASE + 1} (not ${CIPHER_SEED_BASE + 1}); everything else is as the development set's header below says.
+#
+`;
+
 // ---- Main --------------------------------------------------------------------------------------
 function arg(name) {
   const i = process.argv.indexOf(`--${name}`);
@@ -354,34 +366,43 @@ function main() {
     },
   ];
   const cases = [];
+  const heldOut = [];
   const stats = [];
+  const heldStats = [];
   for (const src of sources) {
     const all = pool(src.blocks, src.whole);
-    const picked = new SplitMix64(SELECT_SEED[src.key]).shuffle(all).slice(0, TAKE[src.key]);
+    const shuffled = new SplitMix64(SELECT_SEED[src.key]).shuffle(all);
+    const picked = shuffled.slice(0, TAKE[src.key]);
+    const held = shuffled.slice(picked.length, picked.length + HELD_OUT_TAKE[src.key]);
     stats.push(`${src.key}: ${all.length} eligible sentences, ${picked.length} taken`);
+    heldStats.push(`${src.key}: ${all.length} eligible sentences, ${held.length} taken after the development set's ${picked.length}`);
     for (const s of picked) cases.push({ src, s });
+    for (const s of held) heldOut.push({ src, s });
   }
-  let crypto = CRYPTO_HEADER;
-  crypto += `#\n# Pools at generation: ${stats.join("; ")}.\n`;
-  cases.forEach(({ src, s }, i) => {
-    const seed = CIPHER_SEED_BASE + i + 1;
+  const cryptoBlocks = (list, seedBase) => list.map(({ src, s }, i) => {
+    const seed = seedBase + i + 1;
     const key = derangement(new SplitMix64(seed));
-    const id = `${src.key}-${String(cases.filter((c, j) => j <= i && c.src === src).length).padStart(2, "0")}`;
-    crypto += `\nid: ${id}\nsource: ${src.label(s)}; ${src.origin}\nwords: ${wordCount(s.text)}\nseed: ${seed}\nkey: ${key}\nplain: ${s.text}\ncrypto: ${encipher(s.text, key)}\n`;
-  });
-  writeFileSync(join(HERE, "cryptograms.txt"), crypto);
+    const id = `${src.key}-${String(list.filter((c, j) => j <= i && c.src === src).length).padStart(2, "0")}`;
+    return `\nid: ${id}\nsource: ${src.label(s)}; ${src.origin}\nwords: ${wordCount(s.text)}\nseed: ${seed}\nkey: ${key}\nplain: ${s.text}\ncrypto: ${encipher(s.text, key)}\n`;
+  }).join("");
+  writeFileSync(join(HERE, "cryptograms.txt"),
+    `${CRYPTO_HEADER}#\n# Pools at generation: ${stats.join("; ")}.\n${cryptoBlocks(cases, CIPHER_SEED_BASE)}`);
+  writeFileSync(join(HERE, "held-out", "cryptograms.txt"),
+    `${HELD_OUT_HEADER}${CRYPTO_HEADER}#\n# Pools at generation: ${heldStats.join("; ")}.\n${cryptoBlocks(heldOut, HELD_OUT_SEED_BASE)}`);
 
   const phrases = clichesOf(cliches);
   const idiomPool = [...new Set(phrases.filter(idiomEligible).map((p) => p.toLowerCase().trim()))];
-  const idioms = new SplitMix64(SELECT_SEED.idioms).shuffle(idiomPool).slice(0, TAKE.idioms);
-  let out = IDIOMS_HEADER;
-  out += `#\n# Pool at generation: ${phrases.length} phrases in the list, ${idiomPool.length} eligible, ${idioms.length} taken.\n`;
-  idioms.forEach((p, i) => {
-    out += `\nid: idiom-${String(i + 1).padStart(3, "0")}\nsource: no-cliches 0.3.6 cliches.js\nletters: ${pooled(p)}\nanswer: ${pattern(p)}\npublished: ${p}\n`;
-  });
-  writeFileSync(join(HERE, "idioms.txt"), out);
+  const shuffledIdioms = new SplitMix64(SELECT_SEED.idioms).shuffle(idiomPool);
+  const idioms = shuffledIdioms.slice(0, TAKE.idioms);
+  const heldIdioms = shuffledIdioms.slice(idioms.length, idioms.length + HELD_OUT_TAKE.idioms);
+  const idiomBlocks = (list, first) => list.map((p, i) =>
+    `\nid: idiom-${String(first + i).padStart(3, "0")}\nsource: no-cliches 0.3.6 cliches.js\nletters: ${pooled(p)}\nanswer: ${pattern(p)}\npublished: ${p}\n`).join("");
+  writeFileSync(join(HERE, "idioms.txt"), `${IDIOMS_HEADER}#\n# Pool at generation: ${phrases.length} phrases in the list, ${idiomPool.length} eligible, ${idioms.length} taken.\n${idiomBlocks(idioms, 1)}`);
+  writeFileSync(join(HERE, "held-out", "idioms.txt"),
+    `${HELD_OUT_HEADER}${IDIOMS_HEADER}#\n# Pool at generation: ${phrases.length} phrases in the list, ${idiomPool.length} eligible, ${heldIdioms.length} taken after the development set's ${idioms.length} (ids go on from theirs).\n${idiomBlocks(heldIdioms, idioms.length + 1)}`);
   console.log(stats.join("\n"));
   console.log(`idioms: ${idiomPool.length} eligible, ${idioms.length} taken`);
+  console.log(`held out: ${heldStats.join("; ")}; idioms ${heldIdioms.length}`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) main();
