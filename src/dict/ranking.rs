@@ -824,6 +824,39 @@ impl RankingData {
         }
     }
 
+    /// Calls `each(b, log10 P(b | a))` for every kept pair of first id `a`.
+    pub(crate) fn each_pair_after(&self, a: usize, each: &mut dyn FnMut(usize, f32)) {
+        let t = &self.pairs;
+        let (Some(&lo), Some(&hi)) = (t.first.get(a), t.first.get(a + 1)) else {
+            return;
+        };
+        for k in lo as usize..hi as usize {
+            each(t.col[k] as usize, code_log10p(t.code(k)));
+        }
+    }
+
+    /// Calls `each(c, log10 P(c | a b))` for every kept triple `a b c` (not the backoff weight
+    /// the row keeps as its entry 0).
+    pub(crate) fn each_triple_after_at(
+        &self,
+        a: usize,
+        b: usize,
+        each: &mut dyn FnMut(usize, f32),
+    ) {
+        let Some(h) = self.pairs.find(a, b) else {
+            return;
+        };
+        let t = &self.triples;
+        let (Some(&lo), Some(&hi)) = (t.first.get(h), t.first.get(h + 1)) else {
+            return;
+        };
+        for k in lo as usize..hi as usize {
+            if t.col[k] != 0 {
+                each(t.col[k] as usize, code_log10p(t.code(k)));
+            }
+        }
+    }
+
     pub(crate) fn best_into_at(&self, b: usize) -> Option<f32> {
         match self.best_into.get(b) {
             Some(&code) if code != NO_PAIR => Some(code_log10p(code)),

@@ -717,18 +717,29 @@ fn search_slots(
     crate::sort::sort_by_key(&mut order, |&i| {
         (std::cmp::Reverse(pattern.slots[i].len()), group_of[i], i)
     });
-    let mut group_cands: Vec<Option<Vec<search::Cand>>> = vec![None; groups.len()];
+    let mut group_cands: Vec<Vec<search::Cand>> = groups
+        .iter()
+        .map(|&i| {
+            let (first, last) = at_ends(i);
+            search::candidates(scorer, dict, &pattern.slots[i], first, last, &union, budget)
+        })
+        .collect();
+    if ranked {
+        tighten_by_context(
+            scorer,
+            pattern,
+            &group_of,
+            &groups,
+            &mut group_cands,
+            budget,
+        );
+    }
     order
         .into_iter()
         .map(|i| {
             let s = &pattern.slots[i];
             let g = group_of[i];
-            let cands = group_cands[g]
-                .get_or_insert_with(|| {
-                    let (first, last) = at_ends(i);
-                    search::candidates(scorer, dict, s, first, last, &union, budget)
-                })
-                .clone();
+            let cands = group_cands[g].clone();
             SearchSlot {
                 slot: i,
                 group: g,
@@ -737,6 +748,70 @@ fn search_slots(
             }
         })
         .collect()
+}
+
+/// Tightens each candidate's bound by the words that can stand before its slot: a word's bound
+/// ([`crate::rank::Scorer::bound_at`]) allows the best pair or triple into it after any word at
+/// all, but the word before a slot is one of the previous slot's candidates (or its printed
+/// word), and the one before that one of its slot's: [`crate::rank::Scorer::bounds_after`]. A
+/// group's bound is the loosest over its slots (its words may go in any of them). The first slot
+/// is costed exactly already (a phrase that goes on from words unknown), so it is left as it is.
+fn tighten_by_context(
+    scorer: &Scorer,
+    pattern: &AnswerPattern,
+    group_of: &[usize],
+    groups: &[usize],
+    group_cands: &mut [Vec<search::Cand>],
+    budget: &mut Budget,
+) {
+    let slots = &pattern.slots;
+    // The words that can stand at each place, as the phrase reads them.
+    let at: Vec<Vec<String>> = slots
+        .iter()
+        .enumerate()
+        .map(|(i, s)| match s.shape {
+            Shape::Given => vec![s.render_word(&s.given_letters())],
+            _ => group_cands[group_of[i]]
+                .iter()
+                .map(|c| s.render_word(&c.text))
+                .collect(),
+        })
+        .collect();
+    let end = slots.len().saturating_sub(1);
+    for (g, cands) in group_cands.iter_mut().enumerate().take(groups.len()) {
+        let members: Vec<usize> = (0..slots.len())
+            .filter(|&i| slots[i].shape != Shape::Given && group_of[i] == g)
+            .collect();
+        // The first slot's group (its own) keeps its exact costs.
+        if members.first().is_none_or(|&i| i == 0) {
+            continue;
+        }
+        let mut tight: Option<Vec<u32>> = None;
+        for &i in &members {
+            let words: Vec<&str> = at[i].iter().map(String::as_str).collect();
+            let before: Vec<&str> = at[i - 1].iter().map(String::as_str).collect();
+            let before2: Vec<&str> = if i >= 2 {
+                at[i - 2].iter().map(String::as_str).collect()
+            } else {
+                Vec::new()
+            };
+            budget.spend((before.len() + before2.len() + words.len()) as u64);
+            let Some(b) = scorer.bounds_after(&words, &before, &before2, i == end) else {
+                return;
+            };
+            tight = Some(match tight {
+                None => b.iter().map(|c| c.0).collect(),
+                Some(t) => t.iter().zip(&b).map(|(x, y)| (*x).max(y.0)).collect(),
+            });
+        }
+        if let Some(t) = tight {
+            for (c, cost) in cands.iter_mut().zip(t) {
+                // Both are bounds: keep the tighter.
+                c.cost = c.cost.max(cost);
+            }
+            crate::sort::sort_by(cands, search::Cand::key_cmp);
+        }
+    }
 }
 
 /// Combines the clues' choices into distinct sets of circled letters.

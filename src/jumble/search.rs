@@ -90,7 +90,7 @@ pub struct Cand {
 }
 
 impl Cand {
-    fn key_cmp(&self, other: &Cand) -> Ordering {
+    pub(crate) fn key_cmp(&self, other: &Cand) -> Ordering {
         self.key()
             .cmp(&other.key())
             .then_with(|| self.text.cmp(&other.text))

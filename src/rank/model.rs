@@ -196,6 +196,16 @@ pub trait Pairs {
     fn class(&self, _b: u32) -> Option<u32> {
         None
     }
+    /// Calls `each(b, log10 P(b | a))` for every pair the data keeps after `a`; false (calling
+    /// nothing) when the data cannot list them, and then callers bound by [`Pairs::best_into`].
+    fn each_after(&self, _a: u32, _each: &mut dyn FnMut(u32, f32)) -> bool {
+        false
+    }
+    /// Calls `each(c, log10 P(c | a b))` for every triple the data keeps after `a b` (the phrase's
+    /// end included); false when the data cannot list them, as [`Pairs::each_after`].
+    fn each_triple_after(&self, _a: u32, _b: u32, _each: &mut dyn FnMut(u32, f32)) -> bool {
+        false
+    }
     /// Whether `words` (lowercase, in order) is a set phrase.
     fn phrase(&self, words: &[&str]) -> bool;
     /// The most words a set phrase has (no phrase longer than this is one).
@@ -226,6 +236,14 @@ impl Pairs for RankingData {
     }
     fn best_end(&self, b: u32) -> Option<f32> {
         self.best_end_at(b as usize)
+    }
+    fn each_after(&self, a: u32, each: &mut dyn FnMut(u32, f32)) -> bool {
+        self.each_pair_after(a as usize, &mut |b, lp| each(b as u32, lp));
+        true
+    }
+    fn each_triple_after(&self, a: u32, b: u32, each: &mut dyn FnMut(u32, f32)) -> bool {
+        self.each_triple_after_at(a as usize, b as usize, &mut |c, lp| each(c as u32, lp));
+        true
     }
 
     fn longest_phrase(&self) -> usize {
@@ -493,6 +511,85 @@ impl<'a> Scorer<'a> {
         (self.bound_at_of(&t, first, last), self.tie_of(&t))
     }
 
+    /// Bounds of `words` at one place of a [`Scorer::mid_sentence`] phrase, not its first: as
+    /// [`Scorer::bound_at`], but knowing that the word before is one of `before` and the word
+    /// before that one of `before2` (empty when the place is the second), so only the pairs and
+    /// triples those words begin can make a word cheaper than its backed-off cost. None without
+    /// pair data or when the data cannot list its pairs (then [`Scorer::bound_at`] is the bound).
+    /// Every cost of a word there, after any of those words, is at least its bound: a triple,
+    /// else the pair times the history's backoff weight (at most 1), else the word's own cost
+    /// backed off (times that weight too), each plus what only adds (a clitic, a word that does
+    /// not agree).
+    pub fn bounds_after(
+        &self,
+        words: &[&str],
+        before: &[&str],
+        before2: &[&str],
+        last: bool,
+    ) -> Option<Vec<Cost>> {
+        let p = self.pairs.filter(|_| !self.start)?;
+        let toks: Vec<Tok> = words.iter().map(|w| self.tok(w)).collect();
+        let mut ids: Vec<u32> = toks.iter().filter_map(|t| t.id).collect();
+        crate::sort::u32s(&mut ids);
+        ids.dedup();
+        // The history each word before leaves: (the word before it, it) as `walk` keeps it; a
+        // contraction whose clitic stands for a word leaves (its stem, that word).
+        let mut hist_a: Vec<u32> = Vec::new();
+        let mut hist_x: Vec<u32> = Vec::new();
+        let mut contraction = false;
+        for w in before {
+            let t = self.tok(w);
+            match t.then {
+                Some((then, ..)) => {
+                    hist_a.push(then);
+                    hist_x.extend(t.id);
+                    contraction = true;
+                }
+                None => hist_a.extend(t.id),
+            }
+        }
+        crate::sort::u32s(&mut hist_a);
+        hist_a.dedup();
+        for w in before2 {
+            let t = self.tok(w);
+            hist_x.extend(t.then.map(|(then, ..)| then).or(t.id));
+        }
+        crate::sort::u32s(&mut hist_x);
+        hist_x.dedup();
+        let mut best = vec![f32::NEG_INFINITY; ids.len()];
+        let mut listed = true;
+        for &a in &hist_a {
+            listed &= p.each_after(a, &mut |b, lp| {
+                if let Ok(i) = ids.binary_search(&b) {
+                    best[i] = best[i].max(lp);
+                }
+            });
+        }
+        if !before2.is_empty() || contraction {
+            for &x in &hist_x {
+                listed &= p.each_after(x, &mut |a, _| {
+                    if hist_a.binary_search(&a).is_ok() {
+                        listed_triples(p, x, a, &ids, &mut best);
+                    }
+                });
+            }
+        }
+        if !listed {
+            return None;
+        }
+        Some(
+            toks.iter()
+                .map(|t| {
+                    let ctx =
+                        t.id.and_then(|id| ids.binary_search(&id).ok())
+                            .map(|i| best[i])
+                            .filter(|lp| lp.is_finite());
+                    self.bound_with(t, ctx, false, last)
+                })
+                .collect(),
+        )
+    }
+
     /// Word `id`'s own cost.
     pub fn word_id(&self, id: WordId) -> Cost {
         self.words.get(id).0
@@ -535,16 +632,20 @@ impl<'a> Scorer<'a> {
     }
 
     fn bound_of(&self, t: &Tok) -> Cost {
+        let best = self.pairs.and_then(|p| t.id.and_then(|id| p.best_into(id)));
+        self.bound_given(t, best)
+    }
+
+    /// [`Scorer::bound_of`] with `best` the largest log10 probability any pair or triple into
+    /// the word has in the contexts considered (None: none has one).
+    fn bound_given(&self, t: &Tok, best: Option<f32>) -> Cost {
         let backoff = if self.pairs.is_some() {
             BACKOFF
         } else {
             Cost::ZERO
         };
         let own = t.own.0.plus(backoff);
-        let best = self.pairs.and_then(|p| {
-            t.id.and_then(|id| p.best_into(id))
-                .map(|lp| Cost::of_log10(f64::from(lp)).plus(t.extra))
-        });
+        let best = best.map(|lp| Cost::of_log10(f64::from(lp)).plus(t.extra));
         let c = match best {
             Some(b) if b < own => b,
             _ => own,
@@ -561,13 +662,19 @@ impl<'a> Scorer<'a> {
     }
 
     fn bound_at_of(&self, t: &Tok, first: bool, last: bool) -> Cost {
+        let best = self.pairs.and_then(|p| t.id.and_then(|id| p.best_into(id)));
+        self.bound_with(t, best, first, last)
+    }
+
+    /// [`Scorer::bound_at_of`] with `best` as [`Scorer::bound_given`] takes it.
+    fn bound_with(&self, t: &Tok, best: Option<f32>, first: bool, last: bool) -> Cost {
         let Some(p) = self.pairs else {
-            return self.bound_of(t);
+            return self.bound_given(t, best);
         };
         let c = if first && !self.start {
             t.own.0.plus(t.clitic)
         } else {
-            self.bound_of(t)
+            self.bound_given(t, best)
         };
         if !last {
             return c;
@@ -775,6 +882,15 @@ pub struct Tok<'w> {
     own: (Cost, bool),
 }
 
+/// Raises `best[i]` to log10 P(c | x a) for every kept triple `x a c` whose `c` is `ids[i]`.
+fn listed_triples(p: PairsRef, x: u32, a: u32, ids: &[u32], best: &mut [f32]) {
+    p.each_triple_after(x, a, &mut |c, lp| {
+        if let Ok(i) = ids.binary_search(&c) {
+            best[i] = best[i].max(lp);
+        }
+    });
+}
+
 fn kind(prior: bool) -> PartKind {
     if prior {
         PartKind::Prior
@@ -836,6 +952,22 @@ mod tests {
                 .filter(|t| (t.1, t.2) == (b, 1))
                 .map(|t| t.3);
             pairs.chain(triples).reduce(f32::max)
+        }
+        fn each_after(&self, a: u32, each: &mut dyn FnMut(u32, f32)) -> bool {
+            for p in self.pairs.iter().filter(|p| p.0 == a) {
+                each(p.1, p.2);
+            }
+            true
+        }
+        fn each_triple_after(&self, a: u32, b: u32, each: &mut dyn FnMut(u32, f32)) -> bool {
+            for t in self
+                .triples
+                .iter()
+                .filter(|t| (t.0, t.1) == (a, b) && t.2 != 0)
+            {
+                each(t.2, t.3);
+            }
+            true
         }
         fn phrase(&self, words: &[&str]) -> bool {
             self.phrases.iter().any(|p| p.as_slice() == words)
@@ -935,6 +1067,61 @@ mod tests {
 
     /// A kept triple makes its third word likelier after its first two, and the backoff weight
     /// of those two makes every other third word less likely: the order of two phrases changes.
+    #[test]
+    fn bounds_after_known_words_hold_and_tighten() {
+        let d = dict();
+        let mut t = tiny();
+        t.triples = vec![(2, 3, 4, -0.1), (2, 3, 0, -0.3), (5, 4, 1, -0.2)];
+        t.pairs.push((5, 4, -0.2));
+        let s = Scorer::new(&d, Some(&t)).mid_sentence();
+        let words = ["grab", "a", "bite", "it", "it's"];
+        // Every three-word phrase: the first word's exact cost, then each later word's bound
+        // given the one (and two) before, never above the exact cost.
+        for x in words {
+            for a in words {
+                for w in words {
+                    let p = [x, a, w];
+                    let exact = s.phrase(&p).cost;
+                    let second = s.bounds_after(&[a], &[x], &[], false).unwrap()[0];
+                    let third = s.bounds_after(&[w], &[a], &[x], true).unwrap()[0];
+                    let bound = s
+                        .bound_at(x, true, false)
+                        .plus(second)
+                        .plus(third)
+                        .minus(s.max_bonus());
+                    assert!(bound <= exact, "{p:?}: bound {bound:?} > {exact:?}");
+                    // Knowing more words before never makes a bound tighter than one of them.
+                    let both = s
+                        .bounds_after(&[w], &[a, "grab"], &[x, "it"], true)
+                        .unwrap()[0];
+                    assert!(both <= third, "{p:?}: {both:?} > {third:?}");
+                }
+            }
+        }
+        // Anywhere, "bite" is bound by its best way in (the triple "grab a bite"); after "grab",
+        // which no pair leads from to "bite", by its backed-off cost; after "it" by that pair,
+        // after "a" by that one, after "grab a" by the triple.
+        let anywhere = s.bound_at("bite", false, false);
+        let after = |before: &[&str], before2: &[&str]| {
+            s.bounds_after(&["bite"], before, before2, false).unwrap()[0]
+        };
+        assert_eq!(anywhere, Cost(100));
+        assert!(
+            after(&["grab"], &[]) > Cost(1500),
+            "{:?}",
+            after(&["grab"], &[])
+        );
+        assert_eq!(after(&["it"], &[]), Cost(200));
+        assert_eq!(after(&["a"], &[]), Cost(1500));
+        assert_eq!(after(&["a"], &["grab"]), Cost(100));
+        assert_eq!(after(&["a", "it"], &["it"]), Cost(200));
+        // Without a listing of pairs (or without pairs): no context bounds.
+        assert!(Scorer::new(&d, None)
+            .mid_sentence()
+            .bounds_after(&["bite"], &["a"], &[], false)
+            .is_none());
+    }
+
     #[test]
     fn triples_change_an_order() {
         let d = dict();
