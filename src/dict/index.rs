@@ -47,6 +47,8 @@ pub enum Slot {
     PatternWalk,
     /// The letter-trigram model of spelling (`rank::letters`).
     Letters,
+    /// A hash table of the words, for looking one up by its text (`dict`).
+    FindTable,
     /// For the unit tests of this module.
     #[cfg(test)]
     Test,
@@ -57,7 +59,7 @@ pub enum Slot {
 
 impl Slot {
     /// The number of slots.
-    const COUNT: usize = Slot::Letters as usize + 1 + if cfg!(test) { 2 } else { 0 };
+    const COUNT: usize = Slot::FindTable as usize + 1 + if cfg!(test) { 2 } else { 0 };
 }
 
 /// A typed key to one of a dictionary's indexes: its slot, and how to build it from the
@@ -210,6 +212,7 @@ mod tests {
             crate::rank::WORD_COSTS.slot(),
             crate::pattern::WALK.slot(),
             crate::rank::LETTERS.slot(),
+            super::super::FIND_TABLE.slot(),
             WORDS.slot(),
             Slot::Test2, // the per-length test's key
         ];

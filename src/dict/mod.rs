@@ -650,19 +650,25 @@ impl Dictionary {
         ids
     }
 
-    /// The id of `word`, if it is in the dictionary.
+    /// The id of `word`, if it is in the dictionary: one probe of a hash table of the words
+    /// (built on the first lookup), not a binary search, since costing a cryptogram's or a
+    /// Jumble's candidates looks up thousands of words.
     pub fn find(&self, word: &str) -> Option<WordId> {
         let w = word.as_bytes();
-        let (mut lo, mut hi) = (0usize, self.len());
-        while lo < hi {
-            let mid = (lo + hi) / 2;
-            match self.data.word(mid).cmp(w) {
-                Ordering::Less => lo = mid + 1,
-                Ordering::Greater => hi = mid,
-                Ordering::Equal => return Some(mid as WordId),
+        let t = &self.index(&FIND_TABLE).slots;
+        let mask = t.len() - 1;
+        let mut h = find_hash(w) as usize & mask;
+        loop {
+            match t[h] {
+                0 => return None,
+                id => {
+                    if self.data.word(id as usize - 1) == w {
+                        return Some(id - 1);
+                    }
+                }
             }
+            h = (h + 1) & mask;
         }
-        None
     }
 
     /// Whether `word` is in the dictionary.
@@ -845,6 +851,35 @@ fn partition(range: Range<WordId>, pred: impl Fn(WordId) -> bool) -> WordId {
         }
     }
     lo
+}
+
+/// The words by their text: an open-addressing table whose slot holds a word's id plus one (0:
+/// empty), probed linearly from [`find_hash`]; its length is a power of two at least twice the
+/// word count, so a probe ends at an empty slot soon.
+struct FindTable {
+    slots: Vec<WordId>,
+}
+
+/// The key of the words' hash table ([`Dictionary::find`]).
+const FIND_TABLE: IndexKey<FindTable> = IndexKey::new(Slot::FindTable, |d| {
+    let size = (2 * d.len()).max(2).next_power_of_two();
+    let mut slots = vec![0 as WordId; size];
+    let mask = size - 1;
+    for id in 0..d.len() {
+        let mut h = find_hash(d.data.word(id)) as usize & mask;
+        while slots[h] != 0 {
+            h = (h + 1) & mask;
+        }
+        slots[h] = id as WordId + 1;
+    }
+    FindTable { slots }
+});
+
+/// FNV-1a of a word's bytes.
+fn find_hash(w: &[u8]) -> u32 {
+    w.iter().fold(0x811c_9dc5u32, |h, &b| {
+        (h ^ u32::from(b)).wrapping_mul(0x0100_0193)
+    })
 }
 
 #[cfg(test)]
