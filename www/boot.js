@@ -2,6 +2,7 @@
 // (which downloads and compiles the wasm and downloads the dictionary at once), or starts it,
 // before the rest of the page's modules load, then loads them. The start-up marks are set here, so
 // none is missed however fast the worker is:
+//   wordwright:worker-start (when the worker's module began to run, set once the wasm is ready),
 //   wordwright:wasm-ready, wordwright:dictionary-ready (detail: the start-up info),
 //   wordwright:ranking-ready or wordwright:ranking-failed, wordwright:names-ready or
 //   wordwright:names-failed, wordwright:extended-ready, wordwright:warm-up;
@@ -14,7 +15,12 @@ const started = self.wordwrightStart ?? null;
 self.wordwrightStart = null;
 export const client = new SolverClient(new URL('./worker.js', import.meta.url), started);
 
-client.addEventListener('wasm-ready', () => performance.mark('wordwright:wasm-ready'));
+client.addEventListener('wasm-ready', (e) => {
+  // The worker's clock starts at its own timeOrigin: its start is put on the page's.
+  const at = e.detail?.workerStart - performance.timeOrigin;
+  if (Number.isFinite(at) && at >= 0 && at <= performance.now()) performance.mark('wordwright:worker-start', { startTime: at });
+  performance.mark('wordwright:wasm-ready');
+});
 client.addEventListener('status', (e) => performance.mark('wordwright:dictionary-ready', { detail: e.detail }));
 // The ranking data arrives in idle time; without it answers are ranked by words alone, and the
 // answers that would use it say so in a note, so a failure here is only marked for the tests.

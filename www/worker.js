@@ -147,7 +147,8 @@ async function start() {
   Engine = engineClass;
   engine = new Engine();
   const wasmMs = performance.now() - T0;
-  postMessage({ type: 'wasm-ready', wasmMs });
+  // When this module's first line ran, on the clock pages share (their timeOrigin differs).
+  postMessage({ type: 'wasm-ready', wasmMs, workerStart: performance.timeOrigin + T0 });
   const info = await loadTier('default', download);
   // Needed only by requests; awaited last, as the option declarations import more modules.
   DEFAULT_TIER_MAX = (await options).DEFAULT_TIER_MAX;

@@ -51,7 +51,11 @@ test('anagram mode, a link that restores and solves, and the gzip path (no brotl
     assert.equal(await s.page.inputValue('#panel-finder input[name=letters]'), 'listen');
     await s.page.screenshot({ path: join(SHOTS, 'finder-360.png'), fullPage: true });
     const marks = await s.page.evaluate(() => performance.getEntriesByType('mark').map((m) => m.name));
-    for (const m of ['wordwright:wasm-ready', 'wordwright:dictionary-ready', 'wordwright:first-answer']) assert.ok(marks.includes(m), m);
+    for (const m of ['wordwright:worker-start', 'wordwright:wasm-ready', 'wordwright:dictionary-ready', 'wordwright:first-answer']) assert.ok(marks.includes(m), m);
+    // The worker's start is put on the page's clock: after navigation, before the wasm is ready.
+    const [start, wasm] = await s.page.evaluate(() => ['worker-start', 'wasm-ready']
+      .map((m) => performance.getEntriesByName(`wordwright:${m}`)[0].startTime));
+    assert.ok(start > 0 && start <= wasm, `worker start ${start}, wasm ready ${wasm}`);
     assert.deepEqual(s.problems, []);
   } finally { await s.close(); }
 });
