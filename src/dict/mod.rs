@@ -854,15 +854,15 @@ fn partition(range: Range<WordId>, pred: impl Fn(WordId) -> bool) -> WordId {
 }
 
 /// The words by their text: an open-addressing table whose slot holds a word's id plus one (0:
-/// empty), probed linearly from [`find_hash`]; its length is a power of two at least twice the
-/// word count, so a probe ends at an empty slot soon.
+/// empty), probed linearly from [`find_hash`]; its length is a power of two at least 1.5 times
+/// the word count (at most two thirds full, so a probe ends at an empty slot soon).
 struct FindTable {
     slots: Vec<WordId>,
 }
 
 /// The key of the words' hash table ([`Dictionary::find`]).
 const FIND_TABLE: IndexKey<FindTable> = IndexKey::new(Slot::FindTable, |d| {
-    let size = (2 * d.len()).max(2).next_power_of_two();
+    let size = (d.len() * 3 / 2 + 1).max(2).next_power_of_two();
     let mut slots = vec![0 as WordId; size];
     let mask = size - 1;
     for id in 0..d.len() {
@@ -974,6 +974,34 @@ mod tests {
         assert_eq!(d.word(d.find("cat").unwrap()), "cat");
         assert_eq!(d.level(d.find("cot").unwrap()), Some(50));
         assert!(d.find("ca").is_none());
+    }
+
+    #[test]
+    fn find_hits_every_word_and_nothing_else() {
+        // The whole default tier: each word at its own id; each word with a letter more, or its
+        // last letter changed, found only if the dictionary has that word (the binary search's
+        // answer); and the empty dictionary finds nothing.
+        let d = crate::embedded::dictionary(70).unwrap();
+        let binary = |w: &str| {
+            let (mut lo, mut hi) = (0usize, d.len());
+            while lo < hi {
+                let mid = (lo + hi) / 2;
+                match d.word(mid as WordId).as_bytes().cmp(w.as_bytes()) {
+                    Ordering::Less => lo = mid + 1,
+                    Ordering::Greater => hi = mid,
+                    Ordering::Equal => return Some(mid as WordId),
+                }
+            }
+            None
+        };
+        for id in d.ids() {
+            let w = d.word(id).to_string();
+            assert_eq!(d.find(&w), Some(id), "{w}");
+            for other in [format!("{w}s"), format!("{}q", &w[..w.len() - 1])] {
+                assert_eq!(d.find(&other), binary(&other), "{other}");
+            }
+        }
+        assert_eq!(Dictionary::from_pairs(&[], 95).find("a"), None);
     }
 
     #[test]
