@@ -9,10 +9,12 @@ Commands (from the repository root; Python 3 and dpkg-deb, nothing else):
 The .deb is read with `dpkg-deb --fsys-tarfile`; nothing is installed.
 
 WordNet's index files (index.noun, index.verb, index.adj, index.adv) list every lemma in
-lowercase, the words of a collocation joined by `_` ("piece_of_cake"). We keep the
-multi-word lemmas (all parts of speech) whose words, split at `_`, are all words of
-data/scowl-words.txt; a word with a hyphen, apostrophe, dot or digit is not a SCOWL word, so
-"day-to-day" or "o'clock" phrases drop out. Output, in byte order of the phrase:
+lowercase, the words of a collocation joined by `_` ("piece_of_cake") or by hyphens
+("stick-in-the-mud", "cock-and-bull_story"). We keep the multi-word lemmas (all parts of speech)
+whose words, split at `_` and `-`, are all words of data/scowl-words.txt (a puzzle's answer
+spells "stick in the mud" as words; a lemma spelled both ways is kept once); a word with an
+apostrophe, dot or digit is not a SCOWL word, so "o'clock" or "24-hour_interval" drop out.
+Output, in byte order of the phrase:
 
     phrase<TAB>words<TAB>pos<TAB>tagged<TAB>proper
 
@@ -85,13 +87,20 @@ def main():
                 low = word.lower()
                 has_lower[low] = has_lower.get(low, False) or word == low
 
-    multi = [l for l in pos_of if "_" in l]
-    kept = []
+    multi = [l for l in pos_of if "_" in l or "-" in l]
+    # A phrase's rows under each of its spellings (tug_of_war and tug-of-war), merged.
+    merged = {}
     for lemma in multi:
-        words = lemma.split("_")
+        words = lemma.replace("-", "_").split("_")
         if all(w in scowl for w in words):
-            kept.append((" ".join(words), len(words), "".join(pos_of[lemma]), tagged[lemma],
-                         0 if has_lower.get(lemma, True) else 1))
+            phrase = " ".join(words)
+            pos, tag, proper = merged.get(phrase, ([], 0, 1))
+            pos = pos + [p for p in pos_of[lemma] if p not in pos]
+            merged[phrase] = (pos, tag + tagged[lemma],
+                              proper if has_lower.get(lemma, True) is False else 0)
+    order = "nvar"
+    kept = [(phrase, len(phrase.split(" ")), "".join(sorted(pos, key=order.index)), tag, proper)
+            for phrase, (pos, tag, proper) in merged.items()]
     kept.sort(key=lambda r: r[0].encode("ascii"))
     with open(os.path.join(HERE, "wordnet-phrases.txt"), "w", encoding="ascii", newline="\n") as f:
         for r in kept:
@@ -113,7 +122,8 @@ def main():
             lines.append(f"file: usr/share/wordnet/{kind}.{name} sha256: {hashlib.sha256(b).hexdigest()}")
     lines += [
         "",
-        f"lemmas: {len(pos_of)}, multi-word (with _): {len(multi)}",
+        f"lemmas: {len(pos_of)}, multi-word (with _ or -): {len(multi)}"
+        f" (with -: {sum(1 for l in multi if '-' in l)})",
         f"multi-word lemmas whose words are all SCOWL words: {len(kept)}"
         f" (2 words: {two}, 3 or more: {len(kept) - two};"
         f" by length: {', '.join(f'{k}: {v}' for k, v in sorted(by_len.items()))})",
@@ -121,7 +131,7 @@ def main():
         f" (2 words: {sum(r[4] for r in kept if r[1] == 2)}, 3+: {sum(r[4] for r in kept if r[1] > 2)});"
         f" tagged > 0: {sum(1 for r in kept if r[3] > 0)}",
         f"multi-word lemmas left out because a word has a character other than a-z: "
-        f"{sum(1 for l in multi if any(not w.isalpha() or not w.isascii() for w in l.split('_')))}",
+        f"{sum(1 for l in multi if any(not w.isalpha() or not w.isascii() for w in l.replace('-', '_').split('_')))}",
     ]
     text = "\n".join(lines) + "\n"
     print(text)

@@ -60,7 +60,7 @@ use super::container::{self, put_varint, Blob, BlobError, Cursor, Part, Sections
 pub const PAIRS: usize = 320_000;
 /// How many triples the build keeps at most (backoff weights not counted): the most important
 /// by pruning loss among those whose first two words are a kept pair.
-pub const TRIPLES: usize = 73_000;
+pub const TRIPLES: usize = 72_000;
 /// The most words a set phrase has (build.rs checks it of every phrase it keeps): a longer
 /// answer earns no phrase bonus, so searches need not allow for one.
 pub const LONGEST_PHRASE: usize = 8;
