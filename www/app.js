@@ -432,6 +432,9 @@ function applyHash({ push = false } = {}) {
   // hide-answer (a made puzzle's copied link): the answer waits behind Reveal, as it always does
   // in the page, so it only asks for that.
   const { level, spelling, budget, 'hide-answer': hide, ...params } = parsed.params;
+  // A tab's bare link (#jumble, #words?level=95): the tab with an empty form, nothing solved (every
+  // solver needs a puzzle; a maker's link without options makes one, as `make ladder` does).
+  if (!isMaker(parsed.command) && Object.keys(params).length === 0) return openBare(entry, parsed.command, level, spelling);
   // A maker's link without a seed: one is drawn, and the link in the address bar gets it, so a
   // reload shows the same puzzle.
   if (isMaker(parsed.command) && !params.seed) {
@@ -457,6 +460,29 @@ function applyHash({ push = false } = {}) {
     entry.output.focus({ preventScroll: true });
     entry.output.scrollIntoView({ block: 'start' });
   });
+}
+
+/** Opens `entry`'s tab for a link that holds no puzzle: its form emptied and no answer shown (a
+ * message that the form is empty would greet a reader who has typed nothing). The link's level or
+ * spelling applies; without either, the settings remembered on this device do, as on a page opened
+ * without a link. Returns a promise settled when the dictionary is ready. */
+function openBare(entry, command, level, spelling) {
+  state.budget = 0;
+  const before = JSON.stringify(globals());
+  if (level === undefined && spelling === undefined) applyUnlinked();
+  else {
+    pick('level', level, DEFAULT_LEVEL);
+    pick('spelling', spelling, DEFAULT_SPELLING);
+    updateDictionaryLine();
+  }
+  if (JSON.stringify(globals()) !== before) for (const other of mounted.values()) if (other !== entry) markStale(other);
+  selectTab(entry.tab.id);
+  entry.ctl.write(command, {});
+  entry.output.replaceChildren();
+  entry.solved = null;
+  entry.stale = false;
+  entry.refresh();
+  return client.ready.then(() => {}, () => {});
 }
 
 // ---- offline: the service worker -------------------------------------------------------------

@@ -58,6 +58,31 @@ test('a link is the whole state on open, Back and Forward, and its answer is in 
   } finally { await s.close(); }
 });
 
+test('a tab\'s bare link opens the tab with an empty form, no answer and no message', LIMIT, async () => {
+  const s = await open({ viewport: { width: 390, height: 844 } });
+  try {
+    await s.page.goto(`${s.url}#jumble`);
+    await s.page.waitForSelector('#status.ok', { timeout: 30000 });
+    assert.equal(await s.page.getAttribute('[role=tab][data-tab=jumble]', 'aria-selected'), 'true');
+    assert.equal(await s.page.inputValue('#panel-jumble textarea'), '');
+    assert.equal(await s.page.textContent('#out-jumble'), '', 'nothing solved, so nothing to say');
+    await s.page.screenshot({ path: join(SHOTS, 'links-bare-390.png') });
+    // A puzzle link, then Back to the bare one: the form and the answer are gone again.
+    await solved(s.page, () => s.page.evaluate(() => { location.hash = '#jumble?clue=msuni'; }));
+    assert.notEqual(await s.page.textContent('#out-jumble'), '');
+    await s.page.goBack();
+    await s.page.waitForFunction(() => document.querySelector('#panel-jumble textarea').value === '');
+    assert.equal(await s.page.textContent('#out-jumble'), '');
+    assert.equal(await s.page.locator('#panel-jumble button:text("Copy results")').isDisabled(), true);
+    // A bare link with a level: the tab at that level.
+    await s.page.evaluate(() => { location.hash = '#words?level=95'; });
+    await s.page.waitForFunction(() => document.querySelector('#level').value === '95');
+    assert.equal(await s.page.getAttribute('[role=tab][data-tab=finder]', 'aria-selected'), 'true');
+    assert.equal(await s.page.textContent('#out-finder'), '');
+    assert.deepEqual(s.problems, []);
+  } finally { await s.close(); }
+});
+
 test('remembered level and spelling apply only to pages opened without a puzzle link', LIMIT, async () => {
   const s = await open();
   try {
