@@ -729,7 +729,6 @@ fn search_slots(
             scorer,
             pattern,
             &group_of,
-            &groups,
             &mut group_cands,
             budget,
         );
@@ -760,7 +759,6 @@ fn tighten_by_context(
     scorer: &Scorer,
     pattern: &AnswerPattern,
     group_of: &[usize],
-    groups: &[usize],
     group_cands: &mut [Vec<search::Cand>],
     budget: &mut Budget,
 ) {
@@ -778,7 +776,7 @@ fn tighten_by_context(
         })
         .collect();
     let end = slots.len().saturating_sub(1);
-    for (g, cands) in group_cands.iter_mut().enumerate().take(groups.len()) {
+    for (g, cands) in group_cands.iter_mut().enumerate() {
         let members: Vec<usize> = (0..slots.len())
             .filter(|&i| slots[i].shape != Shape::Given && group_of[i] == g)
             .collect();
