@@ -307,7 +307,9 @@ const IRREGULAR_NT: [&str; 4] = ["can", "won", "ain", "shan"];
 
 /// Whether `word` (bytes a-z, no apostrophe) reads as a contraction with its apostrophe after
 /// `prefix` letters: a dictionary word then 's, 'd, 're, 've or 'll; "i'm"; a word then n't
-/// (the n is before the apostrophe), or can't, won't, ain't, shan't.
+/// (the n is before the apostrophe), or can't, won't, ain't, shan't; or an old text's elided past
+/// tense, `X'd` of two letters or more before the apostrophe whose `Xed` is a word although `X`
+/// is not (`lov'd` loved, `accus'd` accused, `reveng'd` revenged; `kill'd` is a word then 'd).
 pub fn contraction_fits(dict: &Dictionary, word: &[u8], prefix: usize) -> bool {
     let (Some(head), Some(tail)) = (word.get(..prefix), word.get(prefix..)) else {
         return false;
@@ -321,10 +323,20 @@ pub fn contraction_fits(dict: &Dictionary, word: &[u8], prefix: usize) -> bool {
             None => false,
         },
         b"m" => head == "i",
-        b"s" | b"d" | b"re" | b"ve" | b"ll" => dict.contains(head),
+        b"d" => dict.contains(head) || elided(dict, head),
+        b"s" | b"re" | b"ve" | b"ll" => dict.contains(head),
         _ => false,
     }
 }
+
+/// Whether `X'd` is the elided past tense of a word `Xed` (see [`contraction_fits`]).
+fn elided(dict: &Dictionary, head: &str) -> bool {
+    head.len() >= ELIDED_MIN_STEM && dict.contains(&format!("{head}ed"))
+}
+
+/// The fewest letters before the apostrophe of an elided past tense (`fl'd` is no old spelling
+/// of `fled`).
+const ELIDED_MIN_STEM: usize = 3;
 
 /// Where a row's candidates come from.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -361,6 +373,19 @@ fn contraction_candidates(
                 .chain(IRREGULAR_NT.iter().map(|h| h.as_bytes().to_vec()))
                 .collect(),
             "t" => Vec::new(),
+            // A word then 'd, and the stems of the words in -ed (loved: lov'd).
+            "d" => dict
+                .ids_with_len(prefix)
+                .iter()
+                .map(|&id| dict.bytes(id).to_vec())
+                .chain(
+                    dict.ids_with_len(prefix + 2)
+                        .iter()
+                        .map(|&id| dict.bytes(id))
+                        .filter(|w| prefix >= ELIDED_MIN_STEM && w.ends_with(b"ed"))
+                        .map(|w| w[..prefix].to_vec()),
+                )
+                .collect(),
             _ => dict
                 .ids_with_len(prefix)
                 .iter()

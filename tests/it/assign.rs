@@ -552,6 +552,27 @@ fn contraction_rules() {
 }
 
 #[test]
+fn elided_past_tenses_are_candidates_though_their_stems_are_not_words() {
+    // lov'd is loved and accus'd accused (old texts' spelling), though lov and accus are no
+    // words; fl'd is not fled (too short a stem), and a stem whose -ed form is no word is none.
+    let d = list(&["loved", "accused", "fled", "kill", "killed", "glove"]);
+    let fits = |w: &str, prefix| assign::contraction_fits(&d, w.as_bytes(), prefix);
+    assert!(fits("lovd", 3) && fits("accusd", 5) && fits("killd", 4));
+    assert!(!fits("fld", 2) && !fits("glovd", 4) && !fits("lovs", 3));
+    // A cryptogram of one such word counts it among the dictionary's words (not as a word
+    // outside the dictionary, which the letter model might also guess).
+    let counted = |q: &str| -> Vec<String> {
+        let a = solve(&d, &crypto(q));
+        let words = a.solutions.iter().filter(|s| s.nonwords.is_empty());
+        words.map(|s| s.words[0].clone()).collect()
+    };
+    assert_eq!(counted("QRRST'V"), ["accus'd"]);
+    let words = counted("XYZ'W");
+    assert!(words.contains(&"lov'd".to_string()), "{words:?}");
+    assert!(!words.contains(&"fle'd".to_string()), "{words:?}");
+}
+
+#[test]
 fn other_apostrophes_are_not_looked_up() {
     // W'WWW is not a contraction (three letters after the apostrophe): W gets no letter.
     check(
