@@ -725,13 +725,7 @@ fn search_slots(
         })
         .collect();
     if ranked {
-        tighten_by_context(
-            scorer,
-            pattern,
-            &group_of,
-            &mut group_cands,
-            budget,
-        );
+        tighten_by_context(scorer, pattern, &group_of, &mut group_cands, budget);
     }
     order
         .into_iter()
