@@ -308,7 +308,7 @@ const IRREGULAR_NT: [&str; 4] = ["can", "won", "ain", "shan"];
 /// Whether `word` (bytes a-z, no apostrophe) reads as a contraction with its apostrophe after
 /// `prefix` letters: a dictionary word then 's, 'd, 're, 've or 'll; "i'm"; a word then n't
 /// (the n is before the apostrophe), or can't, won't, ain't, shan't; or an old text's elided past
-/// tense, `X'd` of two letters or more before the apostrophe whose `Xed` is a word although `X`
+/// tense, `X'd` of three letters or more before the apostrophe whose `Xed` is a word although `X`
 /// is not (`lov'd` loved, `accus'd` accused, `reveng'd` revenged; `kill'd` is a word then 'd).
 pub fn contraction_fits(dict: &Dictionary, word: &[u8], prefix: usize) -> bool {
     let (Some(head), Some(tail)) = (word.get(..prefix), word.get(prefix..)) else {
@@ -379,11 +379,15 @@ fn contraction_candidates(
                 .iter()
                 .map(|&id| dict.bytes(id).to_vec())
                 .chain(
-                    dict.ids_with_len(prefix + 2)
-                        .iter()
-                        .map(|&id| dict.bytes(id))
-                        .filter(|w| prefix >= ELIDED_MIN_STEM && w.ends_with(b"ed"))
-                        .map(|w| w[..prefix].to_vec()),
+                    (if prefix >= ELIDED_MIN_STEM {
+                        dict.ids_with_len(prefix + 2)
+                    } else {
+                        &[]
+                    })
+                    .iter()
+                    .map(|&id| dict.bytes(id))
+                    .filter(|w| w.ends_with(b"ed"))
+                    .map(|w| w[..prefix].to_vec()),
                 )
                 .collect(),
             _ => dict
