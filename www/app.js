@@ -446,12 +446,7 @@ function applyHash({ push = false } = {}) {
   state.budget = Number.isSafeInteger(steps) && steps > 0 ? steps : 0;
   // A link is the whole state: an absent level or spelling is the default, whatever the pickers
   // showed (the settings remembered on this device apply only to pages opened without a link).
-  const before = JSON.stringify(globals());
-  pick('level', level, DEFAULT_LEVEL);
-  pick('spelling', spelling, DEFAULT_SPELLING);
-  updateDictionaryLine();
-  if (JSON.stringify(globals()) !== before) for (const other of mounted.values()) if (other !== entry) markStale(other);
-  selectTab(entry.tab.id);
+  applyLinkGlobals(entry, level, spelling);
   entry.ctl.write(parsed.command, params);
   entry.refresh();
   // The answer of a link is what the reader came for: in view, and focused for screen readers.
@@ -462,14 +457,12 @@ function applyHash({ push = false } = {}) {
   });
 }
 
-/** Opens `entry`'s tab for a link that holds no puzzle: its form emptied and no answer shown (a
- * message that the form is empty would greet a reader who has typed nothing). The link's level or
- * spelling applies; without either, the settings remembered on this device do, as on a page opened
- * without a link. Returns a promise settled when the dictionary is ready. */
-function openBare(entry, command, level, spelling) {
-  state.budget = 0;
+/** Sets the page-wide settings a link names (an absent one is the default; with `remembered`, a
+ * link naming neither takes the settings remembered on this device) and selects `entry`'s tab;
+ * every other tab whose answer was solved under the settings before is marked stale. */
+function applyLinkGlobals(entry, level, spelling, { remembered = false } = {}) {
   const before = JSON.stringify(globals());
-  if (level === undefined && spelling === undefined) applyUnlinked();
+  if (remembered && level === undefined && spelling === undefined) applyUnlinked();
   else {
     pick('level', level, DEFAULT_LEVEL);
     pick('spelling', spelling, DEFAULT_SPELLING);
@@ -477,6 +470,15 @@ function openBare(entry, command, level, spelling) {
   }
   if (JSON.stringify(globals()) !== before) for (const other of mounted.values()) if (other !== entry) markStale(other);
   selectTab(entry.tab.id);
+}
+
+/** Opens `entry`'s tab for a link that holds no puzzle: its form emptied and no answer shown (a
+ * message that the form is empty would greet a reader who has typed nothing). The link's level or
+ * spelling applies; without either, the settings remembered on this device do, as on a page opened
+ * without a link. Returns a promise settled when the dictionary is ready. */
+function openBare(entry, command, level, spelling) {
+  state.budget = 0;
+  applyLinkGlobals(entry, level, spelling, { remembered: true });
   entry.ctl.write(command, {});
   entry.output.replaceChildren();
   entry.solved = null;
