@@ -105,6 +105,35 @@ impl Rule {
     }
 }
 
+impl Rule {
+    /// Whether `dict` inflects `stem` as a verb the way the rule does: its `-ing` or `-ed` form,
+    /// with the rule's doubling (gadding, setting) or without it (walking, coming, carrying), is a
+    /// word of `dict`; a past tense in `-ed` (the `-edst` rule's stems) is a verb's. So `gappest`
+    /// is no form where the dictionary lacks gapping and gapped, and `seteth` none beside `setteth`.
+    fn verb(&self, dict: &Dictionary, stem: &[u8]) -> bool {
+        if self.needs == b"ed" {
+            return true;
+        }
+        let Some(&last) = stem.last() else {
+            return false;
+        };
+        let mut word = Vec::with_capacity(stem.len() + 4);
+        let mut has = |base: &[u8], ending: &[u8]| {
+            word.clear();
+            word.extend_from_slice(base);
+            if self.double {
+                word.push(last);
+            }
+            word.extend_from_slice(ending);
+            std::str::from_utf8(&word).is_ok_and(|w| dict.contains(w))
+        };
+        let dropped_e = stem.strip_suffix(b"e").filter(|_| !self.double);
+        [&b"ing"[..], b"ed"]
+            .iter()
+            .any(|ending| has(stem, ending) || dropped_e.is_some_and(|base| has(base, ending)))
+    }
+}
+
 /// Appends to `out` the archaic forms of `len` letters of the dictionary's words that wordfreq
 /// knows (a form of a word costed by its level's prior would cost more than the letter model's
 /// spelling of it) and that `keep` accepts, letters a-z. False when the budget runs out.
@@ -130,6 +159,7 @@ pub fn forms(
                 || !rule.apply(dict.bytes(id), out)
                 || out.len() - at != len
                 || !keep(&out[at..])
+                || !rule.verb(dict, dict.bytes(id))
             {
                 out.truncate(at);
             }
@@ -159,7 +189,11 @@ pub fn cost(dict: &Dictionary, word: &str, cost: &dyn Fn(&str) -> Cost) -> Optio
             continue;
         };
         form.clear();
-        if rule.apply(stem.as_bytes(), &mut form) && form == w && dict.contains(stem) {
+        if rule.apply(stem.as_bytes(), &mut form)
+            && form == w
+            && dict.contains(stem)
+            && rule.verb(dict, stem.as_bytes())
+        {
             let c = cost(stem).plus(ARCHAIC);
             best = Some(best.map_or(c, |b| b.min(c)));
         }
@@ -232,6 +266,12 @@ mod tests {
         assert_eq!(cost(&d, "carrieth", &own), Some(Cost(1000).plus(ARCHAIC)));
         assert_eq!(cost(&d, "obeyedst", &own), Some(Cost(1000).plus(ARCHAIC)));
         assert_eq!(cost(&d, "setteth", &own), Some(Cost(1000).plus(ARCHAIC)));
+        // Only a verb's: gad has gadding, gap no gapping or gapped at level 70 (80 both), and set
+        // doubles its t (setting, no seting).
+        assert!(seven.iter().any(|f| f == "gaddest"));
+        assert!(!seven.iter().any(|f| f == "gappest" || f == "seteth"));
+        assert_eq!(cost(&d, "gappest", &own), None);
+        assert_eq!(cost(&d, "seteth", &own), None);
         // A dictionary word, or no form of one, is not archaic.
         assert_eq!(cost(&d, "greatest", &own), None);
         assert_eq!(cost(&d, "walkst", &own), None);
