@@ -299,8 +299,10 @@ fn fitting(dom0: &[u32], row: &RowData, budget: &mut Budget) -> usize {
         .count()
 }
 
-/// The endings a contraction may have after its apostrophe.
-pub const CONTRACTION_SUFFIXES: [&str; 7] = ["s", "d", "m", "t", "re", "ve", "ll"];
+/// The endings a contraction may have after its apostrophe (`st`, `er` and `en` are old texts':
+/// know'st, o'er, ta'en).
+pub const CONTRACTION_SUFFIXES: [&str; 10] =
+    ["s", "d", "m", "t", "re", "ve", "ll", "st", "er", "en"];
 
 /// Contractions whose head is not a word followed by n (do + n't, could + n't, is + n't).
 const IRREGULAR_NT: [&str; 4] = ["can", "won", "ain", "shan"];
@@ -309,7 +311,11 @@ const IRREGULAR_NT: [&str; 4] = ["can", "won", "ain", "shan"];
 /// `prefix` letters: a dictionary word then 's, 'd, 're, 've or 'll; "i'm"; a word then n't
 /// (the n is before the apostrophe), or can't, won't, ain't, shan't; or an old text's elided past
 /// tense, `X'd` of three letters or more before the apostrophe whose `Xed` is a word although `X`
-/// is not (`lov'd` loved, `accus'd` accused, `reveng'd` revenged; `kill'd` is a word then 'd).
+/// is not (`lov'd` loved, `accus'd` accused, `reveng'd` revenged; `kill'd` is a word then 'd);
+/// or another of old texts' contractions: a word then `'t` for it (`is't`, `on't`, `do't`), a
+/// verb's second person in `'st` (`know'st`; `dar'st` for dare, `runn'st` for run), and a word
+/// with its v or k left out before `'er` or `'en` (`o'er` over, `ne'er` never, `e'en` even,
+/// `ta'en` taken).
 pub fn contraction_fits(dict: &Dictionary, word: &[u8], prefix: usize) -> bool {
     let (Some(head), Some(tail)) = (word.get(..prefix), word.get(prefix..)) else {
         return false;
@@ -318,13 +324,18 @@ pub fn contraction_fits(dict: &Dictionary, word: &[u8], prefix: usize) -> bool {
         return false;
     };
     match tail {
-        b"t" => match head.strip_suffix('n') {
-            Some(stem) => dict.contains(stem) || IRREGULAR_NT.contains(&head),
-            None => false,
-        },
+        b"t" => {
+            dict.contains(head)
+                || IRREGULAR_NT.contains(&head)
+                || head
+                    .strip_suffix('n')
+                    .is_some_and(|stem| dict.contains(stem))
+        }
         b"m" => head == "i",
         b"d" => dict.contains(head) || elided(dict, head),
         b"s" | b"re" | b"ve" | b"ll" => dict.contains(head),
+        b"st" | b"er" | b"en" => std::str::from_utf8(tail)
+            .is_ok_and(|tail| crate::rank::old_contraction(dict, head, tail).is_some()),
         _ => false,
     }
 }
@@ -365,14 +376,49 @@ fn contraction_candidates(
     {
         let heads: Vec<Vec<u8>> = match *suffix {
             "m" => vec![b"i".to_vec()],
-            // A word, then n't: the heads are the words one letter shorter, plus n.
+            // A word, then n't: the heads are the words one letter shorter, plus n; and old
+            // texts' word then 't (is't, on't).
             "t" if prefix >= 2 => dict
                 .ids_with_len(prefix - 1)
                 .iter()
                 .map(|&id| [dict.bytes(id), b"n"].concat())
                 .chain(IRREGULAR_NT.iter().map(|h| h.as_bytes().to_vec()))
+                .chain(
+                    dict.ids_with_len(prefix)
+                        .iter()
+                        .map(|&id| dict.bytes(id).to_vec()),
+                )
                 .collect(),
             "t" => Vec::new(),
+            // Old texts' second person: the words, those in e without it, and the words
+            // with their last letter doubled (know'st, dar'st, runn'st).
+            "st" => {
+                let mut heads: Vec<Vec<u8>> = Vec::new();
+                for (len, _) in [(prefix, 0), (prefix + 1, 1)] {
+                    heads.extend(
+                        dict.ids_with_len(len)
+                            .iter()
+                            .map(|&id| dict.bytes(id))
+                            .filter(|w| len == prefix || w.ends_with(b"e"))
+                            .map(|w| w[..prefix].to_vec()),
+                    );
+                }
+                if prefix >= 3 {
+                    heads.extend(dict.ids_with_len(prefix - 1).iter().map(|&id| {
+                        let w = dict.bytes(id);
+                        [w, &w[w.len() - 1..]].concat()
+                    }));
+                }
+                heads
+            }
+            // Words with their v or k left out before -er or -en (o'er, e'en, ta'en).
+            "er" | "en" => dict
+                .ids_with_len(prefix + 3)
+                .iter()
+                .map(|&id| dict.bytes(id))
+                .filter(|w| w.ends_with(b"ver") || w.ends_with(b"ken") || w.ends_with(b"ven"))
+                .map(|w| w[..prefix].to_vec())
+                .collect(),
             // A word then 'd, and the stems of the words in -ed (loved: lov'd).
             "d" => dict
                 .ids_with_len(prefix)

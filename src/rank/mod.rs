@@ -31,7 +31,8 @@ mod model;
 
 pub use letters::{Letters, LETTERS, OUTSIDE};
 pub use model::{
-    Outside, Pairs, PairsRef, Scorer, Tok, Token, WordCosts, BACKOFF, CLITIC, TIE_SCALE, WORD_COSTS,
+    old_contraction, Outside, Pairs, PairsRef, Scorer, Tok, Token, WordCosts, BACKOFF, CLITIC,
+    TIE_SCALE, WORD_COSTS,
 };
 
 use serde::Serialize;
