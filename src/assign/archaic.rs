@@ -136,11 +136,14 @@ impl Rule {
 
 /// Appends to `out` the archaic forms of `len` letters of the dictionary's words that wordfreq
 /// knows (a form of a word costed by its level's prior would cost more than the letter model's
-/// spelling of it) and that `keep` accepts, letters a-z. False when the budget runs out.
+/// spelling of it) and that `keep` accepts, letters a-z: the forms of verbs ([`Rule::verb`]),
+/// and those that `attested` accepts whatever their stem (wordfreq counts `camest`, `knewest`,
+/// `mightest`: past tenses and modals, which take no -ing). False when the budget runs out.
 pub fn forms(
     dict: &Dictionary,
     len: usize,
     keep: &dyn Fn(&[u8]) -> bool,
+    attested: &dyn Fn(&[u8]) -> bool,
     out: &mut Vec<u8>,
     budget: &mut Budget,
 ) -> bool {
@@ -159,7 +162,7 @@ pub fn forms(
                 || !rule.apply(dict.bytes(id), out)
                 || out.len() - at != len
                 || !keep(&out[at..])
-                || !rule.verb(dict, dict.bytes(id))
+                || !(rule.verb(dict, dict.bytes(id)) || attested(&out[at..]))
             {
                 out.truncate(at);
             }
@@ -169,8 +172,14 @@ pub fn forms(
 }
 
 /// The cost of `word` as an archaic form of a word of `dict` (its cheapest stem's cost, by
-/// `cost`, plus [`ARCHAIC`]), if it is one and not itself a word of `dict`.
-pub fn cost(dict: &Dictionary, word: &str, cost: &dyn Fn(&str) -> Cost) -> Option<Cost> {
+/// `cost`, plus [`ARCHAIC`]), if it is one and not itself a word of `dict`: a verb's form, or
+/// any word's when `attested` (see [`forms`]).
+pub fn cost(
+    dict: &Dictionary,
+    word: &str,
+    attested: bool,
+    cost: &dyn Fn(&str) -> Cost,
+) -> Option<Cost> {
     let w = word.as_bytes();
     let mut form = Vec::with_capacity(w.len());
     let mut best: Option<Cost> = None;
@@ -192,7 +201,7 @@ pub fn cost(dict: &Dictionary, word: &str, cost: &dyn Fn(&str) -> Cost) -> Optio
         if rule.apply(stem.as_bytes(), &mut form)
             && form == w
             && dict.contains(stem)
-            && rule.verb(dict, stem.as_bytes())
+            && (attested || rule.verb(dict, stem.as_bytes()))
         {
             let c = cost(stem).plus(ARCHAIC);
             best = Some(best.map_or(c, |b| b.min(c)));
@@ -252,7 +261,15 @@ mod tests {
         let all = |len| {
             let mut out = Vec::new();
             let keep = |w: &[u8]| !d.contains(std::str::from_utf8(w).unwrap());
-            assert!(forms(&d, len, &keep, &mut out, &mut Budget::default()));
+            let unlisted = |_: &[u8]| false;
+            assert!(forms(
+                &d,
+                len,
+                &keep,
+                &unlisted,
+                &mut out,
+                &mut Budget::default()
+            ));
             text(out.chunks(len).map(<[u8]>::to_vec).collect())
         };
         let seven = all(7);
@@ -262,20 +279,38 @@ mod tests {
         // Dictionary words are not forms.
         assert!(!seven.iter().any(|f| f == "greatest" || f == "biggest"));
         let own = |w: &str| Cost(if w == "come" { 100 } else { 1000 });
-        assert_eq!(cost(&d, "cometh", &own), Some(Cost(100).plus(ARCHAIC)));
-        assert_eq!(cost(&d, "carrieth", &own), Some(Cost(1000).plus(ARCHAIC)));
-        assert_eq!(cost(&d, "obeyedst", &own), Some(Cost(1000).plus(ARCHAIC)));
-        assert_eq!(cost(&d, "setteth", &own), Some(Cost(1000).plus(ARCHAIC)));
+        assert_eq!(
+            cost(&d, "cometh", false, &own),
+            Some(Cost(100).plus(ARCHAIC))
+        );
+        assert_eq!(
+            cost(&d, "carrieth", false, &own),
+            Some(Cost(1000).plus(ARCHAIC))
+        );
+        assert_eq!(
+            cost(&d, "obeyedst", false, &own),
+            Some(Cost(1000).plus(ARCHAIC))
+        );
+        assert_eq!(
+            cost(&d, "setteth", false, &own),
+            Some(Cost(1000).plus(ARCHAIC))
+        );
         // Only a verb's: gad has gadding, gap no gapping or gapped at level 70 (80 both), and set
         // doubles its t (setting, no seting).
         assert!(seven.iter().any(|f| f == "gaddest"));
         assert!(!seven.iter().any(|f| f == "gappest" || f == "seteth"));
-        assert_eq!(cost(&d, "gappest", &own), None);
-        assert_eq!(cost(&d, "seteth", &own), None);
+        assert_eq!(cost(&d, "gappest", false, &own), None);
+        // A past tense's form is no verb's by that rule, but one that wordfreq counts is a form.
+        assert_eq!(cost(&d, "camest", false, &own), None);
+        assert_eq!(
+            cost(&d, "camest", true, &own),
+            Some(Cost(1000).plus(ARCHAIC))
+        );
+        assert_eq!(cost(&d, "seteth", false, &own), None);
         // A dictionary word, or no form of one, is not archaic.
-        assert_eq!(cost(&d, "greatest", &own), None);
-        assert_eq!(cost(&d, "walkst", &own), None);
-        assert_eq!(cost(&d, "qzxeth", &own), None);
+        assert_eq!(cost(&d, "greatest", false, &own), None);
+        assert_eq!(cost(&d, "walkst", false, &own), None);
+        assert_eq!(cost(&d, "qzxeth", false, &own), None);
     }
 
     #[test]
@@ -294,6 +329,9 @@ mod tests {
         let id = names.find("makest").unwrap();
         assert_eq!(names.level(id), Some(OLD_FORM_LEVEL));
         assert_eq!(lexicon.cost("makest"), Some(costs.get(id).0));
+        // camest (came: a past tense, no verb by the -ing rule) is a form, as wordfreq lists it.
+        let came = names.find("camest").unwrap();
+        assert_eq!(lexicon.cost("camest"), Some(costs.get(came).0));
         // It does not list walkest: rarer than anything it lists, however common walk is.
         assert!(names.find("walkest").is_none());
         let walk = d.index(&WORD_COSTS).get(d.find("walk").unwrap()).0;

@@ -205,7 +205,19 @@ impl Prepared {
                     }
                 }
             }
-            if apostrophe.is_none() && !archaic::forms(dict, len, &keep, &mut extra, budget) {
+            // The old forms that wordfreq counts (the names tier's, at their own level).
+            let attested = |w: &[u8]| {
+                lexicon.names.is_some_and(|(names, _)| {
+                    std::str::from_utf8(w).is_ok_and(|w| {
+                        names
+                            .find(w)
+                            .is_some_and(|id| names.level(id) == Some(archaic::OLD_FORM_LEVEL))
+                    })
+                })
+            };
+            if apostrophe.is_none()
+                && !archaic::forms(dict, len, &keep, &attested, &mut extra, budget)
+            {
                 return None;
             }
             if extra.is_empty() {

@@ -588,7 +588,9 @@ impl<'a> Lexicon<'a> {
                 .find(stem)
                 .map_or(Cost(u32::MAX), |id| self.costs.get(id).0)
         };
-        let old = archaic::cost(self.dict, word, &own).map(|by_stem| match listed {
+        let attested =
+            listed.is_some_and(|(n, _, id)| n.level(id) == Some(archaic::OLD_FORM_LEVEL));
+        let old = archaic::cost(self.dict, word, attested, &own).map(|by_stem| match listed {
             Some((n, c, id)) if n.level(id) == Some(archaic::OLD_FORM_LEVEL) => c.get(id).0,
             Some(_) | None if self.names.is_some() => by_stem.max(archaic::UNLISTED),
             _ => by_stem,
