@@ -21,6 +21,12 @@ pub const UNLISTED: Cost = Cost(8000);
 /// wordfreq frequencies), which no name has (build.rs).
 pub const OLD_FORM_LEVEL: u8 = 95;
 
+/// Whether word `id` of the names tier is one of its old forms (a form wordfreq counts), not a
+/// name.
+pub fn is_old_form(names: &Dictionary, id: crate::dict::WordId) -> bool {
+    names.level(id) == Some(OLD_FORM_LEVEL)
+}
+
 /// One way to make a form from a stem: drop `drop` letters of the stem (after checking that it
 /// ends in `needs`), then append `ending`; `double` repeats the stem's last letter first.
 struct Rule {
@@ -103,9 +109,7 @@ impl Rule {
         out.extend_from_slice(self.ending);
         true
     }
-}
 
-impl Rule {
     /// Whether `dict` inflects `stem` as a verb the way the rule does: its `-ing` or `-ed` form,
     /// with the rule's doubling (gadding, setting) or without it (walking, coming, carrying), is a
     /// word of `dict`; a past tense in `-ed` (the `-edst` rule's stems) is a verb's. So `gappest`
@@ -279,22 +283,15 @@ mod tests {
         // Dictionary words are not forms.
         assert!(!seven.iter().any(|f| f == "greatest" || f == "biggest"));
         let own = |w: &str| Cost(if w == "come" { 100 } else { 1000 });
-        assert_eq!(
-            cost(&d, "cometh", false, &own),
-            Some(Cost(100).plus(ARCHAIC))
-        );
-        assert_eq!(
-            cost(&d, "carrieth", false, &own),
-            Some(Cost(1000).plus(ARCHAIC))
-        );
-        assert_eq!(
-            cost(&d, "obeyedst", false, &own),
-            Some(Cost(1000).plus(ARCHAIC))
-        );
-        assert_eq!(
-            cost(&d, "setteth", false, &own),
-            Some(Cost(1000).plus(ARCHAIC))
-        );
+        for (form, stem) in [
+            ("cometh", 100),
+            ("carrieth", 1000),
+            ("obeyedst", 1000),
+            ("setteth", 1000),
+        ] {
+            let by_stem = Some(Cost(stem).plus(ARCHAIC));
+            assert_eq!(cost(&d, form, false, &own), by_stem, "{form}");
+        }
         // Only a verb's: gad has gadding, gap no gapping or gapped at level 70 (80 both), and set
         // doubles its t (setting, no seting).
         assert!(seven.iter().any(|f| f == "gaddest"));

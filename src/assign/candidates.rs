@@ -181,7 +181,7 @@ impl Prepared {
                 }
                 for &id in ids {
                     // Old forms are the archaic rules' (below), never a name's possessive.
-                    if names.level(id) == Some(archaic::OLD_FORM_LEVEL) {
+                    if archaic::is_old_form(names, id) {
                         continue;
                     }
                     let at = extra.len();
@@ -211,7 +211,7 @@ impl Prepared {
                     std::str::from_utf8(w).is_ok_and(|w| {
                         names
                             .find(w)
-                            .is_some_and(|id| names.level(id) == Some(archaic::OLD_FORM_LEVEL))
+                            .is_some_and(|id| archaic::is_old_form(names, id))
                     })
                 })
             };
@@ -406,7 +406,7 @@ fn contraction_candidates(
             // with their last letter doubled (know'st, dar'st, runn'st).
             "st" => {
                 let mut heads: Vec<Vec<u8>> = Vec::new();
-                for (len, _) in [(prefix, 0), (prefix + 1, 1)] {
+                for len in [prefix, prefix + 1] {
                     heads.extend(
                         dict.ids_with_len(len)
                             .iter()

@@ -581,20 +581,22 @@ impl<'a> Lexicon<'a> {
             .names
             .and_then(|(n, c)| n.find(word).map(|id| (n, c, id)));
         let name = listed
-            .filter(|(n, _, id)| n.level(*id) != Some(archaic::OLD_FORM_LEVEL))
+            .filter(|(n, _, id)| !archaic::is_old_form(n, *id))
             .map(|(_, c, id)| c.get(id).0.plus(NAME));
         let own = |stem: &str| {
             self.dict
                 .find(stem)
                 .map_or(Cost(u32::MAX), |id| self.costs.get(id).0)
         };
-        let attested =
-            listed.is_some_and(|(n, _, id)| n.level(id) == Some(archaic::OLD_FORM_LEVEL));
-        let old = archaic::cost(self.dict, word, attested, &own).map(|by_stem| match listed {
-            Some((n, c, id)) if n.level(id) == Some(archaic::OLD_FORM_LEVEL) => c.get(id).0,
-            Some(_) | None if self.names.is_some() => by_stem.max(archaic::UNLISTED),
-            _ => by_stem,
-        });
+        let attested = listed.filter(|(n, _, id)| archaic::is_old_form(n, *id));
+        let old =
+            archaic::cost(self.dict, word, attested.is_some(), &own).map(
+                |by_stem| match attested {
+                    Some((_, c, id)) => c.get(id).0,
+                    None if self.names.is_some() => by_stem.max(archaic::UNLISTED),
+                    None => by_stem,
+                },
+            );
         let spelled = self.spellings.and_then(|(d, c, _)| {
             let id = d.find(word)?;
             self.spelled_otherwise(id)
