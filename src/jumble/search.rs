@@ -4,8 +4,10 @@
 //! Best-first over partial answers (A* with an admissible bound): a partial answer's bound is
 //! its words' cost plus the cheapest candidate of every slot still open. Children are made
 //! lazily, one at a time in cost order, so the heap holds two entries per expanded node, not one
-//! per candidate. The last slot is never enumerated: the letters left over are looked up in
-//! the anagram index. Slots of equal shape take their words in non-decreasing candidate order,
+//! per candidate. The last slot is never enumerated: when one slot is left, the letters left
+//! over are looked up in a hash of its candidates there and then, so a dead end makes no node.
+//! When the budget or the node limit stops the search, the answers already found but not yet
+//! out of the heap are still handed over, cheapest first (the best found so far). Slots of equal shape take their words in non-decreasing candidate order,
 //! so each multiset of words is found once; the caller places it in the slots.
 
 use std::cmp::Ordering;
@@ -21,6 +23,10 @@ use crate::rank::Scorer;
 /// The most search nodes kept at once (about 30 MB with the heap); past it the search stops
 /// as if the budget had run out.
 pub const MAX_NODES: usize = 1 << 19;
+
+/// The most multisets of words placed after the search stopped early (their answers are listed
+/// as the best found so far).
+const DRAIN_MULTISETS: usize = 1000;
 
 // Work is counted in ticks (a candidate check is one, about 15 ns natively) and paid to the
 // budget at TICKS_PER_STEP ticks a step, calibrated with `cargo bench --bench jumble` so that
@@ -433,12 +439,15 @@ impl<'a> Problem<'a> {
                 Kind::Expand,
             );
         }
-        while let Some(e) = heap.pop() {
+        let stop = 'search: loop {
+            let Some(e) = heap.pop() else {
+                return Stop::Exhausted;
+            };
             if !budget.tick(STEP_POP) {
-                return Stop::Budget;
+                break 'search Stop::Budget;
             }
             if nodes.len() >= MAX_NODES || heap.len() >= 2 * MAX_NODES {
-                return Stop::Memory;
+                break 'search Stop::Memory;
             }
             match e.kind {
                 Kind::Placed => {
@@ -475,13 +484,10 @@ impl<'a> Problem<'a> {
             let d = node.depth as usize;
             let (g, remaining) = (node.g, node.remaining);
             if d == n - 1 {
-                let start = if d == 0 {
-                    0
-                } else {
-                    self.last_start(node.cand as usize)
-                };
+                // Only a one-slot answer's root gets here: deeper nodes look up the last
+                // slot's words when they are made (below).
                 let mut last: Vec<(u64, u32)> = Vec::new();
-                self.for_each_last(&remaining, start, budget, |i, c| {
+                self.for_each_last(&remaining, 0, budget, |i, c| {
                     last.push((g + c.key(), i as u32))
                 });
                 for (f, i) in last {
@@ -494,7 +500,7 @@ impl<'a> Problem<'a> {
             let mut hit = None;
             for (i, c) in cands.iter().enumerate().skip(start) {
                 if !budget.tick(STEP_CHECK) {
-                    return Stop::Budget;
+                    break 'search Stop::Budget;
                 }
                 if c.need.fits_in(&remaining) {
                     hit = Some(i);
@@ -506,9 +512,33 @@ impl<'a> Problem<'a> {
             let c = &cands[i];
             let child_g = g + c.key();
             let child_remaining = remaining.minus(&c.need);
-            // The child's bound by the letters it leaves; none when a slot can no longer be
-            // filled, and then the child is not made at all.
-            if let Some((child_h, child_start)) = self.bound_after(d, i, &child_remaining, budget) {
+            if d + 2 == n {
+                // One slot is left: its words are the ones that take exactly the letters left,
+                // looked up now, so a dead end makes no node and each answer goes into the heap
+                // at its own bound rather than behind an optimistic one.
+                let mut last: Vec<(u64, u32)> = Vec::new();
+                self.for_each_last(&child_remaining, self.last_start(i), budget, |j, lc| {
+                    last.push((child_g + lc.key(), j as u32))
+                });
+                if !last.is_empty() {
+                    nodes.push(Node {
+                        parent: e.node,
+                        cand: i as u32,
+                        g: child_g,
+                        pool: node.pool,
+                        depth: (d + 1) as u8,
+                        remaining: child_remaining,
+                    });
+                    let child_id = (nodes.len() - 1) as u32;
+                    for (f, j) in last {
+                        push(&mut heap, f, n, child_id, j, Kind::Complete);
+                    }
+                }
+            } else if let Some((child_h, child_start)) =
+                // The child's bound by the letters it leaves; none when a slot can no longer be
+                // filled, and then the child is not made at all.
+                self.bound_after(d, i, &child_remaining, budget)
+            {
                 nodes.push(Node {
                     parent: e.node,
                     cand: i as u32,
@@ -537,8 +567,47 @@ impl<'a> Problem<'a> {
                     Kind::Expand,
                 );
             }
+        };
+        // Stopped early: the answers already found wait in the heap, placed or as multisets not
+        // yet placed. They come out cheapest first as the best found so far (the caller marks
+        // the list incomplete: a cheaper answer may not have been reached). Partial answers are
+        // dropped, and at most DRAIN_MULTISETS multisets are placed, since the budget is spent.
+        let mut heap: BinaryHeap<Entry> = heap
+            .into_vec()
+            .into_iter()
+            .filter(|e| e.kind != Kind::Expand)
+            .collect();
+        let mut unplaced = DRAIN_MULTISETS;
+        while let Some(e) = heap.pop() {
+            match e.kind {
+                Kind::Placed => {
+                    if let Some(answer) = placed.get_mut(e.payload as usize).and_then(Option::take)
+                    {
+                        if !found(answer) {
+                            break;
+                        }
+                    }
+                }
+                Kind::Complete if unplaced > 0 => {
+                    unplaced -= 1;
+                    let last = self.slots[n - 1].cands[e.payload as usize].clone();
+                    let answer = self.assemble(&nodes, e.node, last, e.f);
+                    for (cost, t) in place(&answer) {
+                        placed.push(Some(t));
+                        push(
+                            &mut heap,
+                            cost.max(e.f),
+                            n + 1,
+                            e.node,
+                            (placed.len() - 1) as u32,
+                            Kind::Placed,
+                        );
+                    }
+                }
+                Kind::Complete | Kind::Expand => {}
+            }
         }
-        Stop::Exhausted
+        stop
     }
 
     /// After slot `d` took candidate `i`, leaving `remaining`: the cheapest key each later slot

@@ -422,16 +422,43 @@ fn a_small_budget_returns_the_best_so_far_and_says_so() {
     );
     let full = jumble::solve(dict(70), &q, &mut Budget::default()).unwrap();
     assert!(full.complete);
-    let mut tight = Budget::new(2_000);
-    let cut = jumble::solve(dict(70), &q, &mut tight).unwrap();
-    assert!(!cut.complete);
-    assert!(cut.answers.len() <= full.answers.len());
-    for (a, b) in cut.answers.iter().zip(&full.answers) {
-        assert_eq!(a.cost, b.cost, "a cut list is still best first");
+    let mut every = q.clone();
+    every.limit = Some(full.count as usize);
+    let every = jumble::solve(dict(70), &every, &mut Budget::default()).unwrap();
+    assert_eq!(every.answers.len() as u64, full.count);
+    let (mut some_listed, mut none_listed) = (false, false);
+    for steps in [200, 2_000, 20_000, 200_000] {
+        let cut = jumble::solve(dict(70), &q, &mut Budget::new(steps)).unwrap();
+        if cut.complete {
+            assert_eq!(cut.answers, full.answers);
+            continue;
+        }
+        // What it found, cheapest first: each a real answer at its real cost, and the i-th no
+        // cheaper than the i-th of the whole list (answers it did not reach may be missing).
+        assert!(cut.answers.len() <= full.answers.len());
+        assert!(cut.answers.windows(2).all(|w| w[0].cost <= w[1].cost));
+        for (i, a) in cut.answers.iter().enumerate() {
+            assert!(a.cost >= full.answers[i].cost, "{}", a.phrase);
+            assert!(
+                every
+                    .answers
+                    .iter()
+                    .any(|b| b.phrase == a.phrase && b.cost == a.cost),
+                "{} is an answer",
+                a.phrase
+            );
+        }
+        if cut.answers.is_empty() {
+            none_listed = true;
+            assert!(cut.reason.as_deref().unwrap_or("").contains("budget"));
+        } else {
+            some_listed = true;
+        }
     }
-    if cut.answers.is_empty() {
-        assert!(cut.reason.as_deref().unwrap_or("").contains("budget"));
-    }
+    assert!(
+        some_listed && none_listed,
+        "the budgets cut before and after answers were found"
+    );
 }
 
 #[test]
