@@ -312,7 +312,8 @@ fn fitting(dom0: &[u32], row: &RowData, budget: &mut Budget) -> usize {
 }
 
 /// The endings a contraction may have after its apostrophe (`st`, `er` and `en` are old texts':
-/// know'st, o'er, ta'en).
+/// know'st, o'er, ta'en). Old texts' three-letter endings (`'dst`, and `'red`, `'ned` with an e
+/// left out) are found apart, from the words in -ed.
 pub const CONTRACTION_SUFFIXES: [&str; 10] =
     ["s", "d", "m", "t", "re", "ve", "ll", "st", "er", "en"];
 
@@ -327,7 +328,9 @@ const IRREGULAR_NT: [&str; 4] = ["can", "won", "ain", "shan"];
 /// or another of old texts' contractions: a word then `'t` for it (`is't`, `on't`, `do't`), a
 /// verb's second person in `'st` (`know'st`; `dar'st` for dare, `runn'st` for run), and a word
 /// with its v or k left out before `'er` or `'en` (`o'er` over, `ne'er` never, `e'en` even,
-/// `ta'en` taken).
+/// `ta'en` taken), a past tense's second person in `'dst` (`call'dst` called, `lov'dst` loved;
+/// `thou'dst`), and a past tense with the e before its last consonant left out (`ent'red`
+/// entered, `fast'ned` fastened).
 pub fn contraction_fits(dict: &Dictionary, word: &[u8], prefix: usize) -> bool {
     let (Some(head), Some(tail)) = (word.get(..prefix), word.get(prefix..)) else {
         return false;
@@ -348,8 +351,38 @@ pub fn contraction_fits(dict: &Dictionary, word: &[u8], prefix: usize) -> bool {
         b"s" | b"re" | b"ve" | b"ll" => dict.contains(head),
         b"st" | b"er" | b"en" => std::str::from_utf8(tail)
             .is_ok_and(|tail| crate::rank::old_contraction(dict, head, tail).is_some()),
+        b"dst" if head == "thou" => true,
+        [_, _, _] => std::str::from_utf8(tail)
+            .is_ok_and(|tail| crate::rank::old_contraction(dict, head, tail).is_some()),
         _ => false,
     }
+}
+
+/// A row with three letters after its apostrophe is one of old texts' contractions
+/// (`CALL'DST`, `ENT'RED`) only when one of them fits its pattern of repeated symbols; any other
+/// (`Y'ALL`, `C'EST`) is not looked up, as a word with a longer ending is not. The puzzle with
+/// such rows made [`RowKind::Unchecked`], or None when no row changes.
+pub fn settle_long_endings(
+    dict: &Dictionary,
+    puzzle: &Puzzle,
+    budget: &mut Budget,
+) -> Option<Puzzle> {
+    let mut settled: Option<Puzzle> = None;
+    for (i, row) in puzzle.rows.iter().enumerate() {
+        let RowKind::Contraction { prefix } = row.kind else {
+            continue;
+        };
+        if row.syms.len() != prefix + 3 {
+            continue;
+        }
+        let shape = shape_of(&row.syms);
+        if contraction_candidates(dict, &shape, prefix, puzzle.share, budget)
+            .is_some_and(|found| found.is_empty())
+        {
+            settled.get_or_insert_with(|| puzzle.clone()).rows[i].kind = RowKind::Unchecked;
+        }
+    }
+    settled
 }
 
 /// Whether `X'd` is the elided past tense of a word `Xed` (see [`contraction_fits`]).
@@ -382,6 +415,31 @@ fn contraction_candidates(
 ) -> Option<Vec<u8>> {
     let suffix_len = shape.len().checked_sub(prefix)?;
     let mut found: Vec<Vec<u8>> = Vec::new();
+    if suffix_len == 3 {
+        // Three letters after the apostrophe: old texts' `'dst` (call'dst: called, from the
+        // words in -ed; thou'dst) and past tenses with an e left out (ent'red: entered).
+        let dst = dict
+            .ids_with_len(prefix + 2)
+            .iter()
+            .map(|&id| dict.bytes(id))
+            .filter(|w| w.ends_with(b"ed"))
+            .map(|w| [&w[..prefix], b"dst"].concat());
+        let syncope = dict
+            .ids_with_len(prefix + 4)
+            .iter()
+            .map(|&id| dict.bytes(id))
+            .filter(|w| w[prefix] == b'e' && w.ends_with(b"ed"))
+            .map(|w| [&w[..prefix], &w[prefix + 1..]].concat());
+        let thou = (prefix == 4).then(|| b"thoudst".to_vec());
+        let words: Vec<Vec<u8>> = dst.chain(syncope).chain(thou).collect();
+        if !budget.spend(words.len() as u64) {
+            return None;
+        }
+        found = words
+            .into_iter()
+            .filter(|w| fits_shape(w, shape, share) && contraction_fits(dict, w, prefix))
+            .collect();
+    }
     for suffix in CONTRACTION_SUFFIXES
         .iter()
         .filter(|s| s.len() == suffix_len)

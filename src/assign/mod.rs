@@ -34,7 +34,7 @@ use crate::rank::{
     Cost, Letters, PairsRef, Part, Scorer, Token, WordCosts, LETTERS, OUTSIDE, WORD_COSTS,
 };
 pub use archaic::ARCHAIC;
-pub use candidates::{contraction_fits, Prepared, CONTRACTION_SUFFIXES};
+pub use candidates::{contraction_fits, settle_long_endings, Prepared, CONTRACTION_SUFFIXES};
 use parse::letter_char;
 pub use parse::{parse, Puzzle, Row, RowKind};
 use search::{Outcome, MAX_ROW_LEN, MAX_SYMBOLS};
@@ -279,6 +279,8 @@ pub fn solve_puzzle(
     limit: usize,
     budget: &mut Budget,
 ) -> Result<AssignAnswer> {
+    let settled = candidates::settle_long_endings(dict, puzzle, budget);
+    let puzzle = settled.as_ref().unwrap_or(puzzle);
     // Rows of symbols are separate words: their words count alone, never as a sentence, and
     // only a cryptogram's may be names or archaic forms.
     let lenient = puzzle.is_crypto() && puzzle.nonwords == 0;

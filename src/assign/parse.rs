@@ -237,10 +237,11 @@ pub struct Row {
 pub enum RowKind {
     /// A dictionary word.
     Word,
-    /// A cryptogram word with one apostrophe after `prefix` letters and one or two letters
-    /// after it (`DON'T`, `THEY'RE`): a dictionary word followed by one of
+    /// A cryptogram word with one apostrophe after `prefix` letters and one to three letters
+    /// after it (`DON'T`, `THEY'RE`, `CALL'DST`): a dictionary word followed by one of
     /// [`CONTRACTION_SUFFIXES`](super::CONTRACTION_SUFFIXES) (`n't` after a word, or after a
-    /// word ending in n).
+    /// word ending in n), or another of old texts' contractions
+    /// ([`contraction_fits`](super::contraction_fits)).
     Contraction {
         /// Letters before the apostrophe.
         prefix: usize,
@@ -389,7 +390,7 @@ fn crypto_words(text: &str) -> Result<Vec<(String, RowKind)>> {
         let parts: Vec<usize> = w.split(is_apostrophe).map(|p| p.chars().count()).collect();
         let kind = match parts.as_slice() {
             [_] => RowKind::Word,
-            [prefix, suffix] if (1..=2).contains(suffix) => {
+            [prefix, suffix] if (1..=3).contains(suffix) => {
                 RowKind::Contraction { prefix: *prefix }
             }
             _ => RowKind::Unchecked,
@@ -431,7 +432,7 @@ mod tests {
 
     #[test]
     fn crypto_tokens() {
-        let w = crypto_words("Xyz, 'AB'C' -- d-e! O'CLOCK ROCK'N'ROLL").unwrap();
+        let w = crypto_words("Xyz, 'AB'C' -- d-e! CALL'DST O'CLOCK ROCK'N'ROLL").unwrap();
         let c = |prefix| RowKind::Contraction { prefix };
         assert_eq!(
             w,
@@ -440,6 +441,7 @@ mod tests {
                 ("AB'C".into(), c(2)),
                 ("D".into(), RowKind::Word),
                 ("E".into(), RowKind::Word),
+                ("CALL'DST".into(), c(4)),
                 ("O'CLOCK".into(), RowKind::Unchecked),
                 ("ROCK'N'ROLL".into(), RowKind::Unchecked),
             ]

@@ -118,9 +118,20 @@ fn clitic_cost(stem: &str, clitic: &str) -> Cost {
 /// person, its verb: `X` itself (`know'st`), `X` and an `e` (`dar'st`: dare), or `X` without its
 /// doubled last letter (`runn'st`: run), two letters or more before the apostrophe (`be'st`);
 /// `X'er` and `X'en`, the word with its v or k left out (`o'er` over, `ne'er` never, `e'en`
-/// even, `ta'en` taken). The contractions of today (`'s`, `n't`, ...) and `X'd` are not these.
+/// even, `ta'en` taken); `X'dst`, a past tense's second person, its past tense (`call'dst`:
+/// called, `lov'dst`: loved); and a past tense with the e before its last consonant left out
+/// (`ent'red`: entered, `fast'ned`: fastened, `trav'led`: traveled). The contractions of today
+/// (`'s`, `n't`, ...), `X'd` and `thou'dst` (thou then would) are not these.
 pub fn old_contraction(dict: &Dictionary, head: &str, tail: &str) -> Option<String> {
+    let syncope = |t: &str| {
+        t.len() == 3
+            && t.ends_with("ed")
+            && t.as_bytes()[0].is_ascii_lowercase()
+            && !b"aeiouy".contains(&t.as_bytes()[0])
+    };
     let candidates: Vec<String> = match tail {
+        "dst" if head.len() >= 2 => vec![format!("{head}ed")],
+        _ if head.len() >= 2 && syncope(tail) => vec![format!("{head}e{tail}")],
         "st" if head.len() >= 2 => {
             let b = head.as_bytes();
             let doubled = b.len() > 2 && b[b.len() - 1] == b[b.len() - 2];
@@ -631,9 +642,10 @@ impl<'a> Scorer<'a> {
     ///
     /// Such a scorer reads old texts' other contractions too: `X'st` as its verb (`know'st`:
     /// know, `dar'st`: dare) and `X't` whose `n't` reading is odd (`is't`, `on't`: not o + n't)
-    /// as `X` followed by `it` (the third of the result), each plus [`OLD_CONTRACTION`]; `X'er`
-    /// and `X'en` as the word they leave a letter out of (`o'er`: over, `ta'en`: taken), plus
-    /// [`ELIDED`].
+    /// as `X` followed by `it` (the third of the result), each plus [`OLD_CONTRACTION`], as are
+    /// `X'dst` read as its past tense (`call'dst`: called) and `thou'dst` as thou followed by
+    /// would; `X'er` and `X'en` as the word they leave a letter out of (`o'er`: over, `ta'en`:
+    /// taken) and `ent'red` as entered (an e left out), plus [`ELIDED`].
     fn split<'t>(&self, text: &'t str) -> (Cow<'t, str>, Cost, Option<&'static str>) {
         let (stem, clitic) = Token(text).split();
         if self.outside.is_some() {
@@ -645,12 +657,15 @@ impl<'a> Scorer<'a> {
             }
             if let Some((head, tail)) = text.split_once('\'') {
                 if let Some(word) = old_contraction(self.dict, head, tail) {
-                    let gap = if tail == "st" {
+                    let gap = if tail == "st" || tail == "dst" {
                         OLD_CONTRACTION
                     } else {
                         ELIDED
                     };
                     return (Cow::Owned(word), gap, None);
+                }
+                if head == "thou" && tail == "dst" {
+                    return (Cow::Borrowed(head), OLD_CONTRACTION, Some("would"));
                 }
                 if tail == "t" && clitic > CLITIC && self.dict.contains(head) {
                     return (Cow::Borrowed(head), OLD_CONTRACTION, Some("it"));
@@ -1479,6 +1494,10 @@ mod tests {
             ("on", 10),
             ("o", 10),
             ("do", 10),
+            ("called", 10),
+            ("entered", 10),
+            ("thou", 10),
+            ("would", 10),
         ];
         let d = Dictionary::from_pairs(&words, 95);
         let none = |_: &str| None;
@@ -1494,6 +1513,19 @@ mod tests {
         for (form, word) in [("o'er", "over"), ("e'en", "even"), ("ta'en", "taken")] {
             assert_eq!(cost(&old, form), cost(&old, word).plus(ELIDED), "{form}");
         }
+        // call'dst is called's second person; ent'red is entered with an e left out; thou'dst
+        // is thou then would.
+        assert_eq!(
+            cost(&old, "call'dst"),
+            cost(&old, "called").plus(OLD_CONTRACTION)
+        );
+        assert_eq!(cost(&old, "ent'red"), cost(&old, "entered").plus(ELIDED));
+        assert_eq!(
+            cost(&old, "thou'dst"),
+            cost(&old, "thou").plus(OLD_CONTRACTION)
+        );
+        assert_eq!(old_contraction(&d, "c", "dst"), None);
+        assert_eq!(old_contraction(&d, "ent", "aed"), None);
         // is't and on't are is and on then it (on't is not o + n't); don't is still do + n't.
         assert_eq!(cost(&old, "is't"), cost(&old, "is").plus(OLD_CONTRACTION));
         assert_eq!(cost(&old, "on't"), cost(&old, "on").plus(OLD_CONTRACTION));
@@ -1512,11 +1544,20 @@ mod tests {
     /// `are`.
     #[test]
     fn the_word_after_an_old_t_follows_it() {
-        let d = Dictionary::from_pairs(&[("is", 10), ("it", 10), ("so", 10)], 95);
+        let d = Dictionary::from_pairs(
+            &[
+                ("is", 10),
+                ("it", 10),
+                ("so", 10),
+                ("thou", 10),
+                ("would", 10),
+            ],
+            95,
+        );
         let none = |_: &str| None;
         let t = Tiny {
-            vocab: vec!["<s>", "</s>", "is", "it", "so"],
-            pairs: vec![(3, 4, -0.5)],
+            vocab: vec!["<s>", "</s>", "is", "it", "so", "would"],
+            pairs: vec![(3, 4, -0.5), (5, 4, -0.5)],
             triples: vec![],
             phrases: vec![],
         };
@@ -1524,6 +1565,13 @@ mod tests {
         let why = old.phrase(&["is't", "so"]).why;
         assert_eq!(why[1].words, ["it", "so"]);
         assert_eq!((why[1].part, why[1].cost), (PartKind::Pair, Cost(500)));
+        // The word after thou'dst follows would.
+        let why = old.phrase(&["thou'dst", "so"]).why;
+        assert!(
+            why.iter()
+                .any(|p| p.words == ["would", "so"] && p.cost == Cost(500)),
+            "{why:?}"
+        );
         // Outside a cryptogram, is't is is with an odd clitic, and so follows is.
         let plain = Scorer::new(&d, Some(&t));
         assert_ne!(plain.phrase(&["is't", "so"]).why[1].words, ["it", "so"]);

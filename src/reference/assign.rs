@@ -22,6 +22,9 @@ pub struct Found {
 /// (all but at most `puzzle.nonwords` of them). Symbols that occur in no checked row are
 /// enumerated too, so keep such puzzles small.
 pub fn solve(dict: &Dictionary, puzzle: &Puzzle, budget: &mut Budget) -> Found {
+    // What a row must spell is the parser's and the dictionary's to say, as for the solver.
+    let settled = crate::assign::settle_long_endings(dict, puzzle, budget);
+    let puzzle = settled.as_ref().unwrap_or(puzzle);
     let n = puzzle.symbols.len();
     // Rows grouped by the symbol that completes them.
     let mut ends: Vec<Vec<usize>> = vec![Vec::new(); n];

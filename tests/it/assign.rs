@@ -588,13 +588,18 @@ fn old_texts_contractions_are_candidates() {
     // know'st, dar'st (dare), runn'st (run); o'er (over), ta'en (taken), e'en (even); is't and
     // on't (a word then 't for it).
     let d = list(&[
-        "know", "dare", "run", "over", "taken", "even", "is", "on", "cat",
+        "know", "dare", "run", "over", "taken", "even", "is", "on", "cat", "called", "entered",
+        "fastened", "seated",
     ]);
     let fits = |w: &str, prefix| assign::contraction_fits(&d, w.as_bytes(), prefix);
     assert!(fits("knowst", 4) && fits("darst", 3) && fits("runnst", 4));
     assert!(fits("oer", 1) && fits("taen", 2) && fits("een", 1));
     assert!(fits("ist", 2) && fits("ont", 2));
     assert!(!fits("kst", 1) && !fits("caer", 2) && !fits("caen", 2) && !fits("xyt", 2));
+    // call'dst (called), thou'dst; ent'red (entered) and fast'ned, an e left out before a
+    // consonant (not seat'aed).
+    assert!(fits("calldst", 4) && fits("thoudst", 4) && fits("entred", 3) && fits("fastned", 4));
+    assert!(!fits("cdst", 1) && !fits("catdst", 3) && !fits("seataed", 4));
     // In a cryptogram they are counted with the dictionary's words, each shape's own.
     let counted = |q: &str| -> Vec<String> {
         let a = solve(&d, &crypto(q));
@@ -623,11 +628,16 @@ fn old_texts_contractions_are_candidates() {
         .filter(|w| w.ends_with("'t"))
         .collect();
     assert_eq!(it, ["is't", "on't"]);
+    assert_eq!(counted("QRSS'TUV"), ["call'dst"]);
+    assert_eq!(counted("QRST'UVQ"), ["thou'dst"]);
+    assert_eq!(counted("QRS'TQU"), ["ent'red"]);
+    assert_eq!(counted("ABCD'EFG"), ["fast'ned"]);
 }
 
 #[test]
 fn other_apostrophes_are_not_looked_up() {
-    // W'WWW is not a contraction (three letters after the apostrophe): W gets no letter.
+    // W'WWW is no contraction (three letters after the apostrophe, and no old text's contraction
+    // has that pattern): W gets no letter.
     check(
         &list(&["cat", "dog"]),
         crypto("XYZ QRS W'WWW"),
