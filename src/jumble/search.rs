@@ -462,20 +462,8 @@ impl<'a> Problem<'a> {
                     continue;
                 }
                 Kind::Complete => {
-                    let last = self.slots[n - 1].cands[e.payload as usize].clone();
-                    let answer = self.assemble(&nodes, e.node, last, e.f);
-                    for (cost, t) in place(&answer) {
-                        placed.push(Some(t));
-                        // An exact cost is never below the bound; max() keeps the order sound
-                        // even if a model broke that promise.
-                        push(
-                            &mut heap,
-                            cost.max(e.f),
-                            n + 1,
-                            e.node,
-                            (placed.len() - 1) as u32,
-                            Kind::Placed,
-                        );
+                    for (f, at) in self.place_entry(&nodes, &e, &mut place, &mut placed) {
+                        push(&mut heap, f, n + 1, e.node, at, Kind::Placed);
                     }
                     continue;
                 }
@@ -589,18 +577,8 @@ impl<'a> Problem<'a> {
                 }
                 Kind::Complete if unplaced > 0 => {
                     unplaced -= 1;
-                    let last = self.slots[n - 1].cands[e.payload as usize].clone();
-                    let answer = self.assemble(&nodes, e.node, last, e.f);
-                    for (cost, t) in place(&answer) {
-                        placed.push(Some(t));
-                        push(
-                            &mut heap,
-                            cost.max(e.f),
-                            n + 1,
-                            e.node,
-                            (placed.len() - 1) as u32,
-                            Kind::Placed,
-                        );
+                    for (f, at) in self.place_entry(&nodes, &e, &mut place, &mut placed) {
+                        push(&mut heap, f, n + 1, e.node, at, Kind::Placed);
                     }
                 }
                 Kind::Complete | Kind::Expand => {}
@@ -645,6 +623,28 @@ impl<'a> Problem<'a> {
             h += key;
         }
         Some((h, next))
+    }
+
+    /// Places the complete multiset of heap entry `e` (`place` gives each placement with its
+    /// exact cost), keeping each placement in `placed`: their heap keys and their places there.
+    /// An exact cost is never below the bound; max() keeps the order sound even if a model broke
+    /// that promise.
+    fn place_entry<T>(
+        &self,
+        nodes: &[Node],
+        e: &Entry,
+        place: &mut impl FnMut(&Found) -> Vec<(u64, T)>,
+        placed: &mut Vec<Option<T>>,
+    ) -> Vec<(u64, u32)> {
+        let last = self.slots[self.slots.len() - 1].cands[e.payload as usize].clone();
+        let answer = self.assemble(nodes, e.node, last, e.f);
+        place(&answer)
+            .into_iter()
+            .map(|(cost, t)| {
+                placed.push(Some(t));
+                (cost.max(e.f), (placed.len() - 1) as u32)
+            })
+            .collect()
     }
 
     /// The letters node `id` leaves: its pool's less its words'.
