@@ -501,6 +501,13 @@ impl<'a> Problem<'a> {
             let c = &cands[i];
             let child_g = g + c.key();
             let child_remaining = remaining.minus(&c.need);
+            let child = Node {
+                parent: e.node,
+                cand: i as u32,
+                g: child_g,
+                pool: node.pool,
+                depth: (d + 1) as u8,
+            };
             if d + 2 == n {
                 // One slot is left: its words are the ones that take exactly the letters left,
                 // looked up now, so a dead end makes no node and each answer goes into the heap
@@ -510,13 +517,7 @@ impl<'a> Problem<'a> {
                     last.push((child_g + lc.key(), j as u32))
                 });
                 if !last.is_empty() {
-                    nodes.push(Node {
-                        parent: e.node,
-                        cand: i as u32,
-                        g: child_g,
-                        pool: node.pool,
-                        depth: (d + 1) as u8,
-                    });
+                    nodes.push(child);
                     let child_id = (nodes.len() - 1) as u32;
                     for (f, j) in last {
                         push(&mut heap, f, n, child_id, j, Kind::Complete);
@@ -527,13 +528,7 @@ impl<'a> Problem<'a> {
                 // filled, and then the child is not made at all.
                 self.bound_after(d, i, &child_remaining, budget)
             {
-                nodes.push(Node {
-                    parent: e.node,
-                    cand: i as u32,
-                    g: child_g,
-                    pool: node.pool,
-                    depth: (d + 1) as u8,
-                });
+                nodes.push(child);
                 let child_id = (nodes.len() - 1) as u32;
                 push(
                     &mut heap,
