@@ -241,7 +241,7 @@ pub enum RowKind {
     /// after it (`DON'T`, `THEY'RE`, `CALL'DST`): a dictionary word followed by one of
     /// [`CONTRACTION_SUFFIXES`](super::CONTRACTION_SUFFIXES) (`n't` after a word, or after a
     /// word ending in n), or another of old texts' contractions
-    /// ([`contraction_fits`](super::contraction_fits)).
+    /// ([`contraction_fits`]).
     Contraction {
         /// Letters before the apostrophe.
         prefix: usize,
