@@ -349,10 +349,8 @@ pub fn contraction_fits(dict: &Dictionary, word: &[u8], prefix: usize) -> bool {
         b"m" => head == "i",
         b"d" => dict.contains(head) || elided(dict, head),
         b"s" | b"re" | b"ve" | b"ll" => dict.contains(head),
-        b"st" | b"er" | b"en" => std::str::from_utf8(tail)
-            .is_ok_and(|tail| crate::rank::old_contraction(dict, head, tail).is_some()),
         b"dst" if head == "thou" => true,
-        [_, _, _] => std::str::from_utf8(tail)
+        b"st" | b"er" | b"en" | [_, _, _] => std::str::from_utf8(tail)
             .is_ok_and(|tail| crate::rank::old_contraction(dict, head, tail).is_some()),
         _ => false,
     }

@@ -7,8 +7,9 @@
 //! per candidate. The last slot is never enumerated: when one slot is left, the letters left
 //! over are looked up in a hash of its candidates there and then, so a dead end makes no node.
 //! When the budget or the node limit stops the search, the answers already found but not yet
-//! out of the heap are still handed over, cheapest first (the best found so far). Slots of equal shape take their words in non-decreasing candidate order,
-//! so each multiset of words is found once; the caller places it in the slots.
+//! out of the heap are still handed over, cheapest first (the best found so far). Slots of
+//! equal shape take their words in non-decreasing candidate order, so each multiset of words is
+//! found once; the caller places it in the slots.
 
 use std::cmp::Ordering;
 use std::collections::{BinaryHeap, HashMap};
@@ -444,10 +445,13 @@ impl<'a> Problem<'a> {
             let Some(e) = heap.pop() else {
                 return Stop::Exhausted;
             };
+            // Stopping here puts the entry back: it may be the best answer found.
             if !budget.tick(STEP_POP) {
+                heap.push(e);
                 break 'search Stop::Budget;
             }
             if nodes.len() >= MAX_NODES || heap.len() >= 2 * MAX_NODES {
+                heap.push(e);
                 break 'search Stop::Memory;
             }
             match e.kind {
