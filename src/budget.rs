@@ -22,6 +22,43 @@ pub enum Stop {
     Memory,
 }
 
+impl Stop {
+    /// What stopped the search before it was done, if anything did.
+    pub fn halt(self) -> Option<Halt> {
+        match self {
+            Stop::Exhausted | Stop::Enough => None,
+            Stop::Budget => Some(Halt::Budget),
+            Stop::Memory => Some(Halt::Memory),
+        }
+    }
+}
+
+/// What stopped an incomplete search, as an answer's `stopped_by` says it: `"budget"` or
+/// `"memory"` (the search's node limit).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Halt {
+    /// The step budget ran out.
+    Budget,
+    /// The search reached its node limit.
+    Memory,
+}
+
+impl Halt {
+    /// [`Halt::Budget`] when a search that only a budget stops is not complete.
+    pub fn budget_unless(complete: bool) -> Option<Halt> {
+        (!complete).then_some(Halt::Budget)
+    }
+
+    /// The cause, as a clause: "the step budget ran out".
+    pub fn clause(self) -> &'static str {
+        match self {
+            Halt::Budget => "the step budget ran out",
+            Halt::Memory => "the search reached its memory limit",
+        }
+    }
+}
+
 /// A count of steps a search may still take, with an optional progress hook.
 pub struct Budget<'a> {
     limit: u64,

@@ -80,6 +80,10 @@ export const grouped = (n) => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
 /** Plural helper: plural(3, 'word') → '3 words'. */
 export const plural = (n, word, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;
 
+/** What stopped an incomplete search, from the answer's `stopped_by` (the step budget unless it says otherwise). */
+export const stoppedBy = (answer) => (answer.stopped_by === 'memory'
+  ? 'the search reached its memory limit' : 'the step budget ran out');
+
 /**
  * How common a word is, in the words people use (common, uncommon, rare, very rare: the core's one
  * mapping), with its SCOWL level kept available on hover and for screen readers.

@@ -1,6 +1,7 @@
 //! The text of `wordwright assign`.
 
 use crate::assign::AssignAnswer;
+use crate::budget::Halt;
 use crate::commands::Answer;
 use crate::dict::Dictionary;
 
@@ -15,7 +16,7 @@ pub fn text(answer: &Answer, dict: &Dictionary) -> String {
         "solution",
         answer.solutions.len(),
         answer.truncated,
-        answer.complete,
+        Halt::budget_unless(answer.complete),
         dict,
     ));
     if answer.uncounted > 0 {

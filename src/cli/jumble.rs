@@ -88,10 +88,9 @@ fn render_text(a: &JumbleAnswer) -> String {
             } else {
                 String::new()
             },
-            if a.complete {
-                ""
-            } else {
-                "; the step budget ran out, so the list is the best found so far"
+            match a.stopped_by {
+                None => String::new(),
+                Some(h) => format!("; {}, so the list is the best found so far", h.clause()),
             },
         ));
     }

@@ -17,7 +17,7 @@ mod words;
 use std::io::Write;
 use std::rc::Rc;
 
-use crate::budget::Budget;
+use crate::budget::{Budget, Halt};
 use crate::commands::{self, Answer, Env, Response};
 use crate::dict::{wordlist, Dictionary, RankingData, Spelling};
 use crate::error::{quote, Error, ErrorKind, Result};
@@ -703,13 +703,13 @@ fn pretty<T: serde::Serialize>(value: &T) -> String {
 }
 
 /// The summary line that ends a listed answer: "N words at level <= 70 (showing M; use --limit)",
-/// with a note when the step budget ran out.
+/// with a note when the search stopped early (`stopped`: what stopped it).
 pub fn count_line(
     count: usize,
     noun: &str,
     shown: usize,
     truncated: bool,
-    complete: bool,
+    stopped: Option<Halt>,
     dict: &Dictionary,
 ) -> String {
     format!(
@@ -721,10 +721,9 @@ pub fn count_line(
         } else {
             String::new()
         },
-        if complete {
-            ""
-        } else {
-            "; the step budget ran out, so the list is incomplete"
+        match stopped {
+            None => String::new(),
+            Some(h) => format!("; {}, so the list is incomplete", h.clause()),
         },
     )
 }

@@ -1,5 +1,6 @@
 //! The text of `wordwright rack`, and the seed the command line draws with `--draw` alone.
 
+use crate::budget::Halt;
 use crate::commands::Answer;
 use crate::dict::Dictionary;
 use crate::rack::{RackAnswer, MAX_SEED};
@@ -15,7 +16,7 @@ pub fn text(answer: &Answer, dict: &Dictionary) -> String {
         "word",
         answer.words.len(),
         answer.truncated,
-        answer.complete,
+        Halt::budget_unless(answer.complete),
         dict,
     ));
     let best_listed = answer

@@ -1,5 +1,6 @@
 //! The text of `wordwright words` and `wordwright lookup`.
 
+use crate::budget::Halt;
 use crate::commands::Answer;
 use crate::dict::Dictionary;
 use crate::finder::{GroupsAnswer, PhraseAnswer};
@@ -28,7 +29,7 @@ pub fn text(answer: &Answer, dict: &Dictionary) -> String {
         "word",
         answer.words.len(),
         answer.truncated,
-        answer.complete,
+        Halt::budget_unless(answer.complete),
         dict,
     ));
     text
@@ -51,7 +52,7 @@ fn groups_text(answer: &GroupsAnswer, dict: &Dictionary) -> String {
         if answer.pairs { "pair" } else { "group" },
         answer.groups.len(),
         answer.truncated,
-        answer.complete,
+        Halt::budget_unless(answer.complete),
         dict,
     ));
     text
@@ -71,7 +72,7 @@ fn phrases_text(answer: &PhraseAnswer, dict: &Dictionary) -> String {
         "phrase",
         answer.phrases.len(),
         answer.truncated,
-        answer.complete,
+        answer.stopped_by,
         dict,
     ));
     text

@@ -14,7 +14,7 @@ use std::collections::HashMap;
 
 use serde::Serialize;
 
-use crate::budget::{Budget, Stop};
+use crate::budget::{Budget, Halt, Stop};
 use crate::dict::Dictionary;
 use crate::error::{Error, Result};
 use crate::letters::{describe_char, parse_word, LetterCounts};
@@ -143,9 +143,11 @@ pub struct JumbleAnswer {
     pub count: u64,
     /// Whether `answers` was cut to the limit.
     pub truncated: bool,
-    /// False when the step budget ran out: `answers` is then the best found so far and
-    /// `count` a lower bound.
+    /// False when the step budget ran out or the search reached its node limit: `answers` is
+    /// then the best found so far and `count` a lower bound.
     pub complete: bool,
+    /// What stopped the search when it is not complete.
+    pub stopped_by: Option<Halt>,
     /// Why there are no answers, in one sentence (None when there are some).
     pub reason: Option<String>,
 }
@@ -404,6 +406,7 @@ pub fn solve_ranked(
         count: 0,
         truncated: false,
         complete: true,
+        stopped_by: None,
         reason: None,
     };
 
@@ -467,6 +470,8 @@ pub fn solve_ranked(
         answer.complete &= listed.complete;
         memory |= listed.stop == Stop::Memory;
     }
+    answer.stopped_by =
+        (!answer.complete).then_some(if memory { Halt::Memory } else { Halt::Budget });
     loop {
         let mut best: Option<(usize, Cost)> = None;
         for (i, list) in lists.iter().enumerate() {

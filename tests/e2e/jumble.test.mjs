@@ -77,6 +77,23 @@ test('a Sunday link with a pin restores the form and solves it on a phone-sized 
   } finally { await s.close(); }
 });
 
+test('a long answer whose search reaches its memory limit lists the best found, as the CLI does, and says what stopped it', async () => {
+  const s = await open();
+  try {
+    const clues = ['earlyb:OOOOOO', 'irdcat:OOOOOO', 'chesth:OOOOOO', 'eworm:OOOOO'];
+    const pins = clues.map((c, i) => `${i + 1}=${c.split(':')[0]}`);
+    const answer = '----- ---- ------- --- ----';
+    const hash = `#jumble?${clues.map((c) => `clue=${encodeURIComponent(c)}`).join('&')}&${pins.map((p) => `pin=${encodeURIComponent(p)}`).join('&')}&answer=${encodeURIComponent(answer)}&limit=5`;
+    await s.page.goto(`${s.url}${hash}`);
+    await s.page.waitForSelector('#out-jumble ol.jumble-answers', { timeout: 60_000 });
+    const expected = cli('jumble', ...clueArgs(clues), ...pins.flatMap((p) => ['--pin', p]), '--answer', answer, '--limit', '5');
+    assert.equal(expected.stopped_by, 'memory');
+    assert.deepEqual(await phrasesInPage(s.page), expected.answers.map((a) => a.phrase));
+    assert.match(await s.page.textContent('#out-jumble'), /At least 5 answers \(the search reached its memory limit: the list is the best found so far\)/);
+    assert.deepEqual(s.problems, []);
+  } finally { await s.close(); }
+});
+
 test('the example button, an impossible puzzle, and bad input with clear messages', async () => {
   const s = await open();
   try {

@@ -756,6 +756,7 @@ fn phrase_anagrams_through_the_cli() {
             let want = reference::phrase_anagrams(dict, &letters, words, None, &[], &[], &given);
             assert_eq!(v["count"], want.len(), "{phrase}");
             assert_eq!(v["complete"], true);
+            assert_eq!(v["stopped_by"], serde_json::Value::Null);
             assert_eq!(v["truncated"], want.len() > 5);
             let phrases = v["phrases"].as_array().unwrap();
             assert_eq!(phrases.len(), want.len().min(5));
@@ -849,6 +850,34 @@ fn phrase_anagrams_through_the_cli() {
 
 /// The real ranking: each phrase's cost is the scorer's cost of its cheapest order, and the
 /// phrases come out in that order, the full list as the reference finds it.
+/// A phrase-anagram search cut short by the step budget says so, and says it was the budget.
+#[test]
+fn phrase_anagrams_cut_by_the_budget_say_so() {
+    let run = crate::common::cli_line("--budget 20000 words --phrase-anagram \"clint eastwood\"");
+    assert_eq!(run.code, 0, "{}", run.err);
+    assert!(
+        run.out
+            .contains("; the step budget ran out, so the list is incomplete"),
+        "{}",
+        run.out
+    );
+    check(
+        &[
+            "--budget",
+            "20000",
+            "words",
+            "--phrase-anagram",
+            "clint eastwood",
+            "--json",
+        ],
+        0,
+        |v| {
+            assert_eq!(v["complete"], false);
+            assert_eq!(v["stopped_by"], "budget");
+        },
+    );
+}
+
 #[test]
 fn phrase_anagrams_rank_by_the_scorer() {
     use wordwright::budget::Budget;

@@ -4,9 +4,9 @@
 
 use std::fmt::Write as _;
 
-use crate::common::{cli, dict, Run};
+use crate::common::{cli, cli_line, dict, Run};
 use proptest::prelude::*;
-use wordwright::budget::Budget;
+use wordwright::budget::{Budget, Halt};
 use wordwright::dict::Dictionary;
 use wordwright::jumble::{self, JumbleAnswer, JumbleQuery};
 use wordwright::reference;
@@ -422,6 +422,7 @@ fn a_small_budget_returns_the_best_so_far_and_says_so() {
     );
     let full = jumble::solve(dict(70), &q, &mut Budget::default()).unwrap();
     assert!(full.complete);
+    assert_eq!(full.stopped_by, None);
     let mut every = q.clone();
     every.limit = Some(full.count as usize);
     let every = jumble::solve(dict(70), &every, &mut Budget::default()).unwrap();
@@ -433,6 +434,7 @@ fn a_small_budget_returns_the_best_so_far_and_says_so() {
             assert_eq!(cut.answers, full.answers);
             continue;
         }
+        assert_eq!(cut.stopped_by, Some(Halt::Budget));
         // What it found, cheapest first: each a real answer at its real cost, and the i-th no
         // cheaper than the i-th of the whole list (answers it did not reach may be missing).
         assert!(cut.answers.len() <= full.answers.len());
@@ -458,6 +460,29 @@ fn a_small_budget_returns_the_best_so_far_and_says_so() {
     assert!(
         some_listed && none_listed,
         "the budgets cut before and after answers were found"
+    );
+}
+
+/// A five-word answer of 23 letters, ranked with the word pairs, outgrows the search's node
+/// limit before the step budget runs out: the answer says which stopped it, and still lists the
+/// best found.
+#[test]
+fn the_node_limit_stops_a_long_answer_and_says_so() {
+    let line = "jumble --clue earlyb:OOOOOO --pin 1=earlyb --clue irdcat:OOOOOO --pin 2=irdcat \
+                --clue chesth:OOOOOO --pin 3=chesth --clue eworm:OOOOO --pin 4=eworm \
+                --answer \"----- ---- ------- --- ----\" --limit 3";
+    let run = cli_line(&format!("--json {line}"));
+    assert_eq!(run.code, 0, "{}", run.err);
+    let v: serde_json::Value = serde_json::from_str(&run.out).unwrap();
+    assert_eq!(v["complete"], false);
+    assert_eq!(v["stopped_by"], "memory");
+    assert_eq!(v["answers"].as_array().map(Vec::len), Some(3));
+    let run = cli_line(line);
+    assert!(
+        run.out
+            .contains("the search reached its memory limit, so the list is the best found so far"),
+        "{}",
+        run.out
     );
 }
 

@@ -17,7 +17,7 @@
 //
 // Each mode sends only its own fields, and keeps its own pattern, lengths and "share" while another
 // mode is in use, so what was typed for one mode never filters another's answer unseen.
-import { el, field, summary, plural, commonnessTag } from '../ui.js';
+import { el, field, summary, plural, stoppedBy, commonnessTag } from '../ui.js';
 import { optField, defaultOf } from '../options.js';
 
 // [value, label, the fields it shows].
@@ -238,7 +238,7 @@ function countLine(answer, noun, shown) {
   if (answer.partial) return `The ${plural(shown, `most likely ${noun}`)}; counting the rest…`;
   let text = answer.count === 0 ? `No ${noun}s match${answer.reason ? `: ${answer.reason}` : ''}.` : plural(answer.count, noun);
   if (answer.truncated) text += `, listing the first ${shown}`;
-  if (!answer.complete) text += ' (the step budget ran out: the list is incomplete)';
+  if (!answer.complete) text += ` (${stoppedBy(answer)}: the list is incomplete)`;
   return text;
 }
 

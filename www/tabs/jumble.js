@@ -2,7 +2,7 @@
 // Follows the tab model of finder.js: { id, title, commands, help, example, mount }.
 // The clue box takes the masks as typed (msuni:-OOO-); under it each clue's squares are toggle
 // buttons that circle a square and rewrite that clue's mask, so the two always agree.
-import { el, field, summary, plural, commonnessTag, commonnessWords } from '../ui.js';
+import { el, field, summary, plural, stoppedBy, commonnessTag, commonnessWords } from '../ui.js';
 import { optField, defaultOf } from '../options.js';
 import { loadTabStyle } from './style.js';
 
@@ -266,7 +266,7 @@ export default {
           return;
         }
         let text = plural(a.count, 'answer');
-        if (!a.complete) text = `At least ${text} (the step budget ran out: the list is the best found so far)`;
+        if (!a.complete) text = `At least ${text} (${stoppedBy(a)}: the list is the best found so far)`;
         if (a.truncated) text += `, showing the first ${a.answers.length}`;
         final.append(summary(`${text}.`));
         if (a.answers.length === 0) return;

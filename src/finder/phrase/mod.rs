@@ -16,7 +16,7 @@ use super::{
     ANAGRAM, ANAGRAM_GROUPS, DERANGED, EXCLUDE, INCLUDE, MIN_SIZE, MIN_WORD_LEN, PATTERN,
     PHRASE_ANAGRAM, SHARE, SUBANAGRAM, WORD_COUNT,
 };
-use crate::budget::{Budget, Stop};
+use crate::budget::{Budget, Halt, Stop};
 use crate::dict::Dictionary;
 use crate::error::{plural, Error, Result};
 use crate::letters::{parse_word, LetterCounts};
@@ -118,8 +118,11 @@ pub struct PhraseAnswer {
     pub count: usize,
     /// Whether `phrases` was cut to the limit.
     pub truncated: bool,
-    /// False when the step budget ran out before every phrase was found or counted.
+    /// False when the step budget ran out (or the search reached its node limit) before every
+    /// phrase was found or counted.
     pub complete: bool,
+    /// What stopped the search when it is not complete.
+    pub stopped_by: Option<Halt>,
     /// Why there is no phrase, when the cause is clear.
     pub reason: Option<String>,
 }
@@ -131,6 +134,7 @@ impl PhraseAnswer {
             count: 0,
             truncated: false,
             complete: true,
+            stopped_by: None,
             reason: Some(reason),
         }
     }
@@ -201,6 +205,7 @@ pub fn phrase_anagrams_streamed(
             count: 0,
             truncated: false,
             complete: false,
+            stopped_by: Some(Halt::Budget),
             reason: None,
         });
     };
@@ -220,6 +225,7 @@ pub fn phrase_anagrams_streamed(
             words: f.words,
         });
     }
+    let mut stopped_by = stop.halt();
     let (count, complete) = match stop {
         Stop::Exhausted => (phrases.len(), true),
         Stop::Budget | Stop::Memory => (phrases.len(), false),
@@ -230,12 +236,14 @@ pub fn phrase_anagrams_streamed(
                 count: 0,
                 truncated: true,
                 complete: false,
+                stopped_by: None,
                 reason: None,
             };
             page.count = page.phrases.len();
             first(&page);
             phrases = page.phrases;
             let (n, done) = search.count_all(budget);
+            stopped_by = Halt::budget_unless(done);
             (n.max(phrases.len()), done)
         }
     };
@@ -256,6 +264,7 @@ pub fn phrase_anagrams_streamed(
         phrases,
         count,
         complete,
+        stopped_by,
         reason,
     })
 }
