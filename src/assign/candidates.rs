@@ -8,6 +8,7 @@ use std::rc::Rc;
 
 use crate::budget::Budget;
 use crate::dict::Dictionary;
+use crate::rank::{ELIDED_VOWELS, LONG_ELISION};
 
 use super::search::{self, Cands, Engine, RowData, MAX_SYMBOLS};
 use super::{archaic, Lexicon, Puzzle, RowKind};
@@ -329,8 +330,9 @@ const IRREGULAR_NT: [&str; 4] = ["can", "won", "ain", "shan"];
 /// verb's second person in `'st` (`know'st`; `dar'st` for dare, `runn'st` for run), and a word
 /// with its v or k left out before `'er` or `'en` (`o'er` over, `ne'er` never, `e'en` even,
 /// `ta'en` taken), a past tense's second person in `'dst` (`call'dst` called, `lov'dst` loved;
-/// `thou'dst`), and a past tense with the e before its last consonant left out (`ent'red`
-/// entered, `fast'ned` fastened).
+/// `thou'dst`), a past tense with the e before its last consonant left out (`ent'red`
+/// entered, `fast'ned` fastened), and a word with a vowel or the v before `er` left out before
+/// four letters or more (`wand'ring` wandering, `o'erlook` overlook).
 pub fn contraction_fits(dict: &Dictionary, word: &[u8], prefix: usize) -> bool {
     let (Some(head), Some(tail)) = (word.get(..prefix), word.get(prefix..)) else {
         return false;
@@ -352,14 +354,16 @@ pub fn contraction_fits(dict: &Dictionary, word: &[u8], prefix: usize) -> bool {
         b"dst" if head == "thou" => true,
         b"st" | b"er" | b"en" | [_, _, _] => std::str::from_utf8(tail)
             .is_ok_and(|tail| crate::rank::old_contraction(dict, head, tail).is_some()),
+        _ if tail.len() >= LONG_ELISION => std::str::from_utf8(tail)
+            .is_ok_and(|tail| crate::rank::old_contraction(dict, head, tail).is_some()),
         _ => false,
     }
 }
 
-/// A row with three letters after its apostrophe is one of old texts' contractions
-/// (`CALL'DST`, `ENT'RED`) only when one of them fits its pattern of repeated symbols; any other
-/// (`Y'ALL`, `C'EST`) is not looked up, as a word with a longer ending is not. The puzzle with
-/// such rows made [`RowKind::Unchecked`], or None when no row changes.
+/// A row with three letters or more after its apostrophe is one of old texts' contractions
+/// (`CALL'DST`, `ENT'RED`, `WAND'RING`) only when one of them fits its pattern of repeated
+/// symbols; any other (`Y'ALL`, `C'EST`, `O'CLOCK`) is not looked up. The puzzle with such rows
+/// made [`RowKind::Unchecked`], or None when no row changes.
 pub fn settle_long_endings(
     dict: &Dictionary,
     puzzle: &Puzzle,
@@ -370,7 +374,7 @@ pub fn settle_long_endings(
         let RowKind::Contraction { prefix } = row.kind else {
             continue;
         };
-        if row.syms.len() != prefix + 3 {
+        if row.syms.len() < prefix + 3 {
             continue;
         }
         let shape = shape_of(&row.syms);
@@ -381,6 +385,21 @@ pub fn settle_long_endings(
         }
     }
     settled
+}
+
+/// The puzzle with every row of three letters or more after its apostrophe made
+/// [`RowKind::Unchecked`] (or None when it has none): for when reading them as old contractions
+/// leaves no solution.
+pub fn loosen_long_endings(puzzle: &Puzzle) -> Option<Puzzle> {
+    let long = |r: &super::Row| matches!(r.kind, RowKind::Contraction { prefix } if r.syms.len() >= prefix + 3);
+    if !puzzle.rows.iter().any(long) {
+        return None;
+    }
+    let mut loose = puzzle.clone();
+    for r in loose.rows.iter_mut().filter(|r| long(r)) {
+        r.kind = RowKind::Unchecked;
+    }
+    Some(loose)
 }
 
 /// Whether `X'd` is the elided past tense of a word `Xed` (see [`contraction_fits`]).
@@ -430,6 +449,28 @@ fn contraction_candidates(
             .map(|w| [&w[..prefix], &w[prefix + 1..]].concat());
         let thou = (prefix == 4).then(|| b"thoudst".to_vec());
         let words: Vec<Vec<u8>> = dst.chain(syncope).chain(thou).collect();
+        if !budget.spend(words.len() as u64) {
+            return None;
+        }
+        found = words
+            .into_iter()
+            .filter(|w| fits_shape(w, shape, share) && contraction_fits(dict, w, prefix))
+            .collect();
+    }
+    if suffix_len >= LONG_ELISION {
+        // Four letters or more after the apostrophe: a word with a vowel left out there (after
+        // two letters or more: wand'ring, med'cine), or the v before er (o'erlook).
+        let words: Vec<Vec<u8>> = dict
+            .ids_with_len(prefix + suffix_len + 1)
+            .iter()
+            .map(|&id| dict.bytes(id))
+            .filter(|w| {
+                let (gap, rest) = (w[prefix], &w[prefix + 1..]);
+                (gap == b'v' && rest.starts_with(b"er"))
+                    || (prefix >= 2 && ELIDED_VOWELS.contains(&char::from(gap)))
+            })
+            .map(|w| [&w[..prefix], &w[prefix + 1..]].concat())
+            .collect();
         if !budget.spend(words.len() as u64) {
             return None;
         }

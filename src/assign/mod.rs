@@ -34,7 +34,9 @@ use crate::rank::{
     Cost, Letters, PairsRef, Part, Scorer, Token, WordCosts, LETTERS, OUTSIDE, WORD_COSTS,
 };
 pub use archaic::ARCHAIC;
-pub use candidates::{contraction_fits, settle_long_endings, Prepared, CONTRACTION_SUFFIXES};
+pub use candidates::{
+    contraction_fits, loosen_long_endings, settle_long_endings, Prepared, CONTRACTION_SUFFIXES,
+};
 use parse::letter_char;
 pub use parse::{parse, Puzzle, Row, RowKind};
 use search::{Outcome, MAX_ROW_LEN, MAX_SYMBOLS};
@@ -281,6 +283,27 @@ pub fn solve_puzzle(
 ) -> Result<AssignAnswer> {
     let settled = candidates::settle_long_endings(dict, puzzle, budget);
     let puzzle = settled.as_ref().unwrap_or(puzzle);
+    let answer = solve_settled(dict, pairs, beyond, puzzle, limit, budget)?;
+    // A word with a longer ending after its apostrophe is read as an old contraction only when
+    // the rest allows it (I PR'YTHEE: no elided word fits beside the others); else it is not
+    // looked up, as before the reading was known.
+    if answer.count == 0 && answer.complete {
+        if let Some(loose) = candidates::loosen_long_endings(puzzle) {
+            return solve_settled(dict, pairs, beyond, &loose, limit, budget);
+        }
+    }
+    Ok(answer)
+}
+
+/// [`solve_puzzle`] once its rows' kinds are settled.
+fn solve_settled(
+    dict: &Dictionary,
+    pairs: Option<PairsRef>,
+    beyond: Beyond,
+    puzzle: &Puzzle,
+    limit: usize,
+    budget: &mut Budget,
+) -> Result<AssignAnswer> {
     // Rows of symbols are separate words: their words count alone, never as a sentence, and
     // only a cryptogram's may be names or archaic forms.
     let lenient = puzzle.is_crypto() && puzzle.nonwords == 0;

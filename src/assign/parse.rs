@@ -237,17 +237,18 @@ pub struct Row {
 pub enum RowKind {
     /// A dictionary word.
     Word,
-    /// A cryptogram word with one apostrophe after `prefix` letters and one to three letters
-    /// after it (`DON'T`, `THEY'RE`, `CALL'DST`): a dictionary word followed by one of
+    /// A cryptogram word with one apostrophe after `prefix` letters and a letter or more after
+    /// it (`DON'T`, `THEY'RE`, `CALL'DST`, `WAND'RING`): a dictionary word followed by one of
     /// [`CONTRACTION_SUFFIXES`](super::CONTRACTION_SUFFIXES) (`n't` after a word, or after a
-    /// word ending in n), or another of old texts' contractions
-    /// ([`contraction_fits`]).
+    /// word ending in n), or another of old texts' contractions ([`contraction_fits`]); a row
+    /// with three letters or more after it that none of these fits is made
+    /// [`Unchecked`](RowKind::Unchecked) before the search (`settle_long_endings`).
     Contraction {
         /// Letters before the apostrophe.
         prefix: usize,
     },
-    /// Any other word with apostrophes (`O'CLOCK`, `ROCK'N'ROLL`): its letters take part, but
-    /// it is not looked up.
+    /// Any other word with apostrophes (`ROCK'N'ROLL`, and `O'CLOCK` once settled): its letters
+    /// take part, but it is not looked up.
     Unchecked,
 }
 
@@ -390,9 +391,7 @@ fn crypto_words(text: &str) -> Result<Vec<(String, RowKind)>> {
         let parts: Vec<usize> = w.split(is_apostrophe).map(|p| p.chars().count()).collect();
         let kind = match parts.as_slice() {
             [_] => RowKind::Word,
-            [prefix, suffix] if (1..=3).contains(suffix) => {
-                RowKind::Contraction { prefix: *prefix }
-            }
+            [prefix, suffix] if *suffix >= 1 => RowKind::Contraction { prefix: *prefix },
             _ => RowKind::Unchecked,
         };
         words.push((w, kind));
@@ -442,7 +441,7 @@ mod tests {
                 ("D".into(), RowKind::Word),
                 ("E".into(), RowKind::Word),
                 ("CALL'DST".into(), c(4)),
-                ("O'CLOCK".into(), RowKind::Unchecked),
+                ("O'CLOCK".into(), c(1)),
                 ("ROCK'N'ROLL".into(), RowKind::Unchecked),
             ]
         );

@@ -32,7 +32,7 @@ mod model;
 pub use letters::{Letters, LETTERS, OUTSIDE};
 pub use model::{
     old_contraction, Outside, Pairs, PairsRef, Scorer, Tok, Token, WordCosts, BACKOFF, CLITIC,
-    TIE_SCALE, WORD_COSTS,
+    ELIDED_VOWELS, LONG_ELISION, TIE_SCALE, WORD_COSTS,
 };
 
 use serde::Serialize;

@@ -120,8 +120,11 @@ fn clitic_cost(stem: &str, clitic: &str) -> Cost {
 /// `X'er` and `X'en`, the word with its v or k left out (`o'er` over, `ne'er` never, `e'en`
 /// even, `ta'en` taken); `X'dst`, a past tense's second person, its past tense (`call'dst`:
 /// called, `lov'dst`: loved); and a past tense with the e before its last consonant left out
-/// (`ent'red`: entered, `fast'ned`: fastened, `trav'led`: traveled). The contractions of today
-/// (`'s`, `n't`, ...), `X'd` and `thou'dst` (thou then would) are not these.
+/// (`ent'red`: entered, `fast'ned`: fastened, `trav'led`: traveled); and, with four letters or
+/// more after the apostrophe, a word with one letter left out there: a vowel after two letters
+/// or more (`wand'ring`: wandering, `murd'rous`: murderous, `med'cine`: medicine, `reck'ning`:
+/// reckoning, `vent'rous`: venturous) or the v before `er` (`o'erlook`: overlook). The
+/// contractions of today (`'s`, `n't`, ...), `X'd` and `thou'dst` (thou then would) are not these.
 pub fn old_contraction(dict: &Dictionary, head: &str, tail: &str) -> Option<String> {
     let syncope = |t: &str| {
         t.len() == 3
@@ -143,10 +146,27 @@ pub fn old_contraction(dict: &Dictionary, head: &str, tail: &str) -> Option<Stri
         }
         "er" => vec![format!("{head}ver")],
         "en" => vec![format!("{head}ken"), format!("{head}ven")],
+        _ if tail.len() >= LONG_ELISION => {
+            let mut c: Vec<String> = Vec::new();
+            if tail.starts_with("er") {
+                c.push(format!("{head}v{tail}"));
+            }
+            if head.len() >= 2 {
+                c.extend(ELIDED_VOWELS.iter().map(|v| format!("{head}{v}{tail}")));
+            }
+            c
+        }
         _ => Vec::new(),
     };
     candidates.into_iter().find(|w| dict.contains(w))
 }
+
+/// The fewest letters after the apostrophe of a word with a letter left out anywhere
+/// (`wand'ring`); shorter endings are read only as the forms [`old_contraction`] lists.
+pub const LONG_ELISION: usize = 4;
+/// The vowels a word may leave out before a longer ending (`murd'rous`, `med'cine`,
+/// `reck'ning`, `vent'rous`; a left-out a is not an old spelling's habit).
+pub const ELIDED_VOWELS: [char; 4] = ['e', 'i', 'o', 'u'];
 
 /// The extra cost of an old text's `'st` or `'t` over the word it is read as (`know'st`: know,
 /// `is't`: is, then it): the median gap between the two in wordfreq, over the 23 such forms it
@@ -1498,6 +1518,11 @@ mod tests {
             ("entered", 10),
             ("thou", 10),
             ("would", 10),
+            ("wandering", 10),
+            ("medicine", 10),
+            ("reckoning", 10),
+            ("overlook", 10),
+            ("avenue", 10),
         ];
         let d = Dictionary::from_pairs(&words, 95);
         let none = |_: &str| None;
@@ -1526,6 +1551,20 @@ mod tests {
         );
         assert_eq!(old_contraction(&d, "c", "dst"), None);
         assert_eq!(old_contraction(&d, "ent", "aed"), None);
+        // Four letters or more after the apostrophe: a vowel left out after two letters or more
+        // (an e, an i, an o), or the v before er after any.
+        for (form, word) in [
+            ("wand'ring", "wandering"),
+            ("med'cine", "medicine"),
+            ("reck'ning", "reckoning"),
+            ("o'erlook", "overlook"),
+        ] {
+            assert_eq!(cost(&old, form), cost(&old, word).plus(ELIDED), "{form}");
+        }
+        // Not a left-out a, nor a vowel after one letter, nor a shorter ending than four.
+        assert_eq!(old_contraction(&d, "w", "ndering"), None);
+        assert_eq!(old_contraction(&d, "a", "venue"), None);
+        assert_eq!(old_contraction(&d, "a", "enue"), None);
         // is't and on't are is and on then it (on't is not o + n't); don't is still do + n't.
         assert_eq!(cost(&old, "is't"), cost(&old, "is").plus(OLD_CONTRACTION));
         assert_eq!(cost(&old, "on't"), cost(&old, "on").plus(OLD_CONTRACTION));

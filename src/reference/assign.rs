@@ -22,9 +22,20 @@ pub struct Found {
 /// (all but at most `puzzle.nonwords` of them). Symbols that occur in no checked row are
 /// enumerated too, so keep such puzzles small.
 pub fn solve(dict: &Dictionary, puzzle: &Puzzle, budget: &mut Budget) -> Found {
-    // What a row must spell is the parser's and the dictionary's to say, as for the solver.
+    // What a row must spell is the parser's and the dictionary's to say, as for the solver: a
+    // longer ending read as an old contraction only when that leaves a solution.
     let settled = crate::assign::settle_long_endings(dict, puzzle, budget);
     let puzzle = settled.as_ref().unwrap_or(puzzle);
+    let found = solve_settled(dict, puzzle, budget);
+    if found.assignments.is_empty() && found.complete {
+        if let Some(loose) = crate::assign::loosen_long_endings(puzzle) {
+            return solve_settled(dict, &loose, budget);
+        }
+    }
+    found
+}
+
+fn solve_settled(dict: &Dictionary, puzzle: &Puzzle, budget: &mut Budget) -> Found {
     let n = puzzle.symbols.len();
     // Rows grouped by the symbol that completes them.
     let mut ends: Vec<Vec<usize>> = vec![Vec::new(); n];

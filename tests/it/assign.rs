@@ -635,6 +635,57 @@ fn old_texts_contractions_are_candidates() {
 }
 
 #[test]
+fn longer_endings_are_words_with_a_letter_left_out() {
+    // wand'ring (wandering), med'cine (medicine), o'erlook (overlook): a vowel left out after
+    // two letters or more, or the v before er; not an a (w'ndering), nor a vowel after one letter.
+    let d = list(&[
+        "wandering",
+        "medicine",
+        "overlook",
+        "wondering",
+        "the",
+        "moon",
+        "avenue",
+        "town",
+    ]);
+    let fits = |w: &str, prefix| assign::contraction_fits(&d, w.as_bytes(), prefix);
+    assert!(fits("wandring", 4) && fits("medcine", 3) && fits("oerlook", 1));
+    assert!(!fits("wndering", 1) && !fits("avenue", 1) && !fits("venue", 1));
+    let counted = |q: &str| -> Vec<String> {
+        let a = solve(&d, &crypto(q));
+        let mut words: Vec<String> = a
+            .solutions
+            .iter()
+            .filter(|s| s.nonwords.is_empty())
+            .map(|s| s.words.join(" "))
+            .collect();
+        words.sort();
+        words
+    };
+    assert_eq!(counted("QRST'UVSW"), ["wand'ring", "wond'ring"]);
+    assert_eq!(counted("A'BCDAAE"), ["o'erlook"]);
+    // One that no such word fits is not looked up (its letters are free), as O'CLOCK is not.
+    check(
+        &d,
+        crypto("ABC DEEF Q'RQES"),
+        "count=1 complete=true truncated=false
+         the moon ?'??o?
+         forced: A=t B=h C=e D=m E=o F=n
+         varies: Q=? R=? S=?",
+    );
+    // One that such words fit, but not beside the rest, is not looked up either (MNGP'QRGS
+    // fits wand'ring and wond'ring, but its G would be n, which the moon's F is).
+    check(
+        &d,
+        crypto("ABC DEEF MNGP'QRGS"),
+        "count=1 complete=true truncated=false
+         the moon ????'????
+         forced: A=t B=h C=e D=m E=o F=n
+         varies: M=? N=? G=? P=? Q=? R=? S=?",
+    );
+}
+
+#[test]
 fn other_apostrophes_are_not_looked_up() {
     // W'WWW is no contraction (three letters after the apostrophe, and no old text's contraction
     // has that pattern): W gets no letter.
