@@ -340,6 +340,9 @@ pub fn contraction_fits(dict: &Dictionary, word: &[u8], prefix: usize) -> bool {
     let Ok(head) = std::str::from_utf8(head) else {
         return false;
     };
+    if listed_fits(dict, head, tail) {
+        return true;
+    }
     match tail {
         b"t" => {
             dict.contains(head)
@@ -362,7 +365,7 @@ pub fn contraction_fits(dict: &Dictionary, word: &[u8], prefix: usize) -> bool {
 
 /// A row with three letters or more after its apostrophe is one of old texts' contractions
 /// (`CALL'DST`, `ENT'RED`, `WAND'RING`) only when one of them fits its pattern of repeated
-/// symbols; any other (`Y'ALL`, `C'EST`, `O'CLOCK`) is not looked up. The puzzle with such rows
+/// symbols; any other (`C'EST`, `PR'YTHEE`) is not looked up. The puzzle with such rows
 /// made [`RowKind::Unchecked`], or None when no row changes.
 pub fn settle_long_endings(
     dict: &Dictionary,
@@ -385,6 +388,13 @@ pub fn settle_long_endings(
         }
     }
     settled
+}
+
+/// Whether `head'tail` is one of SCOWL's words with an apostrophe that `dict` has (`ma'am`,
+/// `o'clock`, `y'all`: [`crate::dict::contractions`]).
+fn listed_fits(dict: &Dictionary, head: &str, tail: &[u8]) -> bool {
+    let tail = std::str::from_utf8(tail).unwrap_or("");
+    crate::dict::contractions::listed(dict).any(|(w, _)| w.split_once('\'') == Some((head, tail)))
 }
 
 /// The puzzle with every row of three letters or more after its apostrophe made
@@ -561,6 +571,13 @@ fn contraction_candidates(
             }
         }
     }
+    // SCOWL's words with an apostrophe (ma'am, o'clock, y'all) of this shape.
+    found.extend(
+        crate::dict::contractions::listed(dict)
+            .filter(|(w, _)| w.find('\'') == Some(prefix) && w.len() == shape.len() + 1)
+            .map(|(w, _)| w.bytes().filter(|&b| b != b'\'').collect::<Vec<u8>>())
+            .filter(|w| fits_shape(w, shape, share)),
+    );
     crate::sort::sort(&mut found);
     found.dedup();
     Some(

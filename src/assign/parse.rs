@@ -247,7 +247,7 @@ pub enum RowKind {
         /// Letters before the apostrophe.
         prefix: usize,
     },
-    /// Any other word with apostrophes (`ROCK'N'ROLL`, and `O'CLOCK` once settled): its letters
+    /// Any other word with apostrophes (`ROCK'N'ROLL`, and `C'EST` once settled): its letters
     /// take part, but it is not looked up.
     Unchecked,
 }

@@ -12,6 +12,7 @@
 
 pub mod blob;
 pub mod container;
+pub mod contractions;
 pub mod index;
 pub mod ranking;
 mod shelf;

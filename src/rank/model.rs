@@ -541,9 +541,13 @@ impl<'a> Scorer<'a> {
     pub fn word(&self, word: &str) -> (Cost, bool) {
         match self.dict.find(word) {
             Some(id) => self.words.get(id),
-            None => match self.outside.and_then(|f| f(word)) {
-                Some(c) => (c, false),
-                None => (self.words.prior_of(None), true),
+            // SCOWL's words with an apostrophe (ma'am, o'clock) by their level's prior.
+            None => match crate::dict::contractions::level(self.dict, word) {
+                Some(level) => (self.words.prior_of(Some(level)), true),
+                None => match self.outside.and_then(|f| f(word)) {
+                    Some(c) => (c, false),
+                    None => (self.words.prior_of(None), true),
+                },
             },
         }
     }
@@ -691,6 +695,11 @@ impl<'a> Scorer<'a> {
                     return (Cow::Borrowed(head), OLD_CONTRACTION, Some("it"));
                 }
             }
+        }
+        // SCOWL's words with an apostrophe that nothing above reads (ma'am, o'clock, y'all) are
+        // words of their own, costed by their level ([`Scorer::word`]).
+        if clitic > CLITIC && crate::dict::contractions::level(self.dict, text).is_some() {
+            return (Cow::Borrowed(text), Cost::ZERO, None);
         }
         (Cow::Borrowed(stem), clitic, None)
     }

@@ -59,6 +59,26 @@ test('a cryptogram link fills the form and solves on load', async () => {
   } finally { await s.close(); }
 });
 
+test('words with an apostrophe: SCOWL\'s (ma\'am, o\'clock) and old texts\' with a letter left out (wand\'ring), as the CLI reads them', async () => {
+  const s = await open();
+  try {
+    // "It is ten o'clock, ma'am, and the train is late." and "We the globe can compass soon,
+    // Swifter than the wand'ring moon." (A Midsummer Night's Dream), each under a substitution.
+    for (const [crypto, plain] of [
+      ["Oz ol ztf g'esgea, dq'qd, qfr zit zkqof ol sqzt.", "it is ten o'clock, ma'am, and the train is late."],
+      ["Vt zit usgwt eqf egdhqll lggf, Lvoyztk ziqf zit vqfr'kofu dggf.", "we the globe can compass soon, swifter than the wand'ring moon."],
+    ]) {
+      await s.page.goto(`${s.url}#assign?crypto=${encodeURIComponent(crypto)}`);
+      await s.page.waitForFunction((want) => document.querySelector('#out-assign ol.solutions > li p.plain')?.textContent === want,
+        plain, { timeout: 30000 });
+      const expected = cli('assign', '--crypto', crypto);
+      assert.equal(expected.solutions[0].plaintext, plain);
+      assert.deepEqual(await plaintexts(s.page), expected.solutions.map((x) => x.plaintext));
+    }
+    assert.deepEqual(s.problems, []);
+  } finally { await s.close(); }
+});
+
 test('bad input gets a clear message; an impossible puzzle names the rows that clash', async () => {
   const s = await open();
   try {

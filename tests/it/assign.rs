@@ -686,6 +686,35 @@ fn longer_endings_are_words_with_a_letter_left_out() {
 }
 
 #[test]
+fn scowls_words_with_an_apostrophe_are_words() {
+    // ma'am, o'clock, y'all, sou'wester: SCOWL's, at their levels (a user's list has none).
+    let fits = |d: &Dictionary, w: &str, prefix| assign::contraction_fits(d, w.as_bytes(), prefix);
+    let d = dict(70);
+    assert!(fits(d, "maam", 2) && fits(d, "oclock", 1) && fits(d, "yall", 1));
+    assert!(fits(d, "souwester", 3) && !fits(d, "mbam", 2) && !fits(d, "oclocks", 1));
+    assert!(!fits(dict(20), "maam", 2) && !fits(&list(&["cat", "ma"]), "maam", 2));
+    // "It is ten o'clock, ma'am, and the train is late." Before, MA'AM had no reading, so
+    // nothing solved it.
+    let text = "Oz ol ztf g'esgea, dq'qd, qfr zit zkqof ol sqzt.";
+    let mut q = crypto(text);
+    q.limit = Some(100_000);
+    let a = solve(d, &q);
+    assert!(a.count > 0, "{:?}", a.reason);
+    let plain = "it is ten o'clock ma'am and the train is late";
+    assert!(a
+        .solutions
+        .iter()
+        .any(|s| s.nonwords.is_empty() && s.words.join(" ") == plain));
+    // Ranked with the word pairs, it comes first.
+    let run = crate::common::cli(&["--json", "assign", "--crypto", text]);
+    let v: serde_json::Value = serde_json::from_str(&run.out).unwrap();
+    assert_eq!(
+        v["solutions"][0]["plaintext"],
+        "it is ten o'clock, ma'am, and the train is late."
+    );
+}
+
+#[test]
 fn other_apostrophes_are_not_looked_up() {
     // W'WWW is no contraction (three letters after the apostrophe, and no old text's contraction
     // has that pattern): W gets no letter.
