@@ -502,13 +502,33 @@ pub fn lookup(
     spelling: Option<Spelling>,
     extended_loaded: bool,
 ) -> Result<LookupAnswer> {
-    let word = parse_word(word, "the word", MAX_ANAGRAM_LETTERS)?;
-    let id = dict.find(&word);
+    // SCOWL's words spelled with an apostrophe (ma'am, o'clock, don't) are in every spelling.
+    let lower = word.trim().to_ascii_lowercase();
+    let apostrophe = crate::dict::contractions::level(dict, &lower);
+    let with_apostrophe = lower.split_once('\'').is_some_and(|(head, tail)| {
+        !head.is_empty()
+            && !tail.is_empty()
+            && head.bytes().chain(tail.bytes()).all(|b| b.is_ascii_lowercase())
+    });
+    // One apostrophe between letters, as the listed words have: found when listed, else not.
+    let (word, id) = if with_apostrophe {
+        (lower, None)
+    } else {
+        let word = parse_word(word, "the word", MAX_ANAGRAM_LETTERS)?;
+        let id = dict.find(&word);
+        (word, id)
+    };
     let list = matches!(dict.source(), Source::WordList { .. });
-    let spellings = id.map(|i| dict.spellings(i)).unwrap_or_default();
+    let spellings = match apostrophe {
+        Some(_) => Spellings(crate::dict::blob::ALL_SPELLINGS),
+        None => id.map(|i| dict.spellings(i)).unwrap_or_default(),
+    };
     let chosen = spelling.unwrap_or(Spelling::Any);
-    let found = id.is_some() && (list || spellings.contains(chosen));
-    let level = id.and_then(|i| dict.level_in(i, if found { chosen } else { Spelling::Any }));
+    let known = id.is_some() || apostrophe.is_some();
+    let found = known && (list || spellings.contains(chosen));
+    let level = apostrophe.or_else(|| {
+        id.and_then(|i| dict.level_in(i, if found { chosen } else { Spelling::Any }))
+    });
     let tier = level.map(|l| {
         if l <= DEFAULT_TIER_MAX {
             Tier::Default
@@ -523,7 +543,7 @@ pub fn lookup(
             "the extended tier"
         }
     };
-    let message = match (id, level) {
+    let message = match (known.then_some(()), level) {
         (Some(_), None) if list => format!("\u{201c}{word}\u{201d} is in your word list."),
         (Some(_), Some(l)) if found => match current_level {
             Some(c) if l > c => format!(
@@ -773,5 +793,18 @@ mod tests {
         let a = lookup(&d, "qwxz", Some(70), us, true).unwrap();
         assert!(!a.found && a.message.contains("neither"));
         assert!(a.spellings.is_empty());
+        // SCOWL's words spelled with an apostrophe, in every spelling; others like them are
+        // simply not found, and other apostrophes are still refused.
+        let a = lookup(&d, "Ma'am", Some(70), us, true).unwrap();
+        assert_eq!((a.word.as_str(), a.found, a.level), ("ma'am", true, Some(35)));
+        assert_eq!(a.spellings.iter().count(), 5);
+        let a = lookup(&d, "g'day", Some(70), us, true).unwrap();
+        assert!(a.found && a.message.contains("above the current level 70"));
+        let a = lookup(&d, "ma'xm", Some(70), us, true).unwrap();
+        assert!(!a.found && a.message.contains("neither"));
+        assert!(lookup(&d, "'tis", Some(70), us, true).is_err());
+        let list = Dictionary::from_words(&["cat"]);
+        let a = lookup(&list, "ma'am", None, None, true).unwrap();
+        assert!(!a.found && a.message.contains("not in your word list"));
     }
 }

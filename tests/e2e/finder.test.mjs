@@ -249,6 +249,12 @@ test('lookup says which tier has a word, loading the extended tier at level 95',
     await s.page.fill('#panel-finder input[name=word]', 'zyzzyva');
     await solved(s.page, () => s.page.click('#panel-finder button[type=submit]'));
     assert.match(await s.page.textContent('#out-finder'), /extended tier at level 80, above the current level 70/);
+    // SCOWL's words spelled with an apostrophe, typed with a typographic one.
+    await s.page.fill('#panel-finder input[name=word]', 'Ma\u2019am');
+    await solved(s.page, () => s.page.click('#panel-finder button[type=submit]'));
+    assert.match(await s.page.textContent('#out-finder'), /“ma'am” is in the default dictionary at level 35/);
+    await s.page.fill('#panel-finder input[name=word]', 'zyzzyva');
+    await solved(s.page, () => s.page.click('#panel-finder button[type=submit]'));
     // A new level solves the puzzle in view again.
     await solved(s.page, () => s.page.selectOption('#level', '95'));
     assert.equal(await s.page.isVisible('#ukacd-line'), true);
