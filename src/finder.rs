@@ -508,7 +508,10 @@ pub fn lookup(
     let with_apostrophe = lower.split_once('\'').is_some_and(|(head, tail)| {
         !head.is_empty()
             && !tail.is_empty()
-            && head.bytes().chain(tail.bytes()).all(|b| b.is_ascii_lowercase())
+            && head
+                .bytes()
+                .chain(tail.bytes())
+                .all(|b| b.is_ascii_lowercase())
     });
     // One apostrophe between letters, as the listed words have: found when listed, else not.
     let (word, id) = if with_apostrophe {
@@ -526,9 +529,8 @@ pub fn lookup(
     let chosen = spelling.unwrap_or(Spelling::Any);
     let known = id.is_some() || apostrophe.is_some();
     let found = known && (list || spellings.contains(chosen));
-    let level = apostrophe.or_else(|| {
-        id.and_then(|i| dict.level_in(i, if found { chosen } else { Spelling::Any }))
-    });
+    let level = apostrophe
+        .or_else(|| id.and_then(|i| dict.level_in(i, if found { chosen } else { Spelling::Any })));
     let tier = level.map(|l| {
         if l <= DEFAULT_TIER_MAX {
             Tier::Default
@@ -796,7 +798,10 @@ mod tests {
         // SCOWL's words spelled with an apostrophe, in every spelling; others like them are
         // simply not found, and other apostrophes are still refused.
         let a = lookup(&d, "Ma'am", Some(70), us, true).unwrap();
-        assert_eq!((a.word.as_str(), a.found, a.level), ("ma'am", true, Some(35)));
+        assert_eq!(
+            (a.word.as_str(), a.found, a.level),
+            ("ma'am", true, Some(35))
+        );
         assert_eq!(a.spellings.iter().count(), 5);
         let a = lookup(&d, "g'day", Some(70), us, true).unwrap();
         assert!(a.found && a.message.contains("above the current level 70"));
