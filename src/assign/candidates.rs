@@ -340,7 +340,8 @@ pub fn contraction_fits(dict: &Dictionary, word: &[u8], prefix: usize) -> bool {
     let Ok(head) = std::str::from_utf8(head) else {
         return false;
     };
-    if listed_fits(dict, head, tail) {
+    // SCOWL's words with an apostrophe (ma'am, o'clock, y'all).
+    if crate::dict::contractions::fits(dict, head, tail) {
         return true;
     }
     match tail {
@@ -355,10 +356,9 @@ pub fn contraction_fits(dict: &Dictionary, word: &[u8], prefix: usize) -> bool {
         b"d" => dict.contains(head) || elided(dict, head),
         b"s" | b"re" | b"ve" | b"ll" => dict.contains(head),
         b"dst" if head == "thou" => true,
-        b"st" | b"er" | b"en" | [_, _, _] => std::str::from_utf8(tail)
-            .is_ok_and(|tail| crate::rank::old_contraction(dict, head, tail).is_some()),
-        _ if tail.len() >= LONG_ELISION => std::str::from_utf8(tail)
-            .is_ok_and(|tail| crate::rank::old_contraction(dict, head, tail).is_some()),
+        b"st" | b"er" | b"en" => old_contraction_fits(dict, head, tail),
+        // Three letters or more: 'dst, an e left out (ent'red), a letter left out (wand'ring).
+        _ if tail.len() >= 3 => old_contraction_fits(dict, head, tail),
         _ => false,
     }
 }
@@ -390,11 +390,10 @@ pub fn settle_long_endings(
     settled
 }
 
-/// Whether `head'tail` is one of SCOWL's words with an apostrophe that `dict` has (`ma'am`,
-/// `o'clock`, `y'all`: [`crate::dict::contractions`]).
-fn listed_fits(dict: &Dictionary, head: &str, tail: &[u8]) -> bool {
-    let tail = std::str::from_utf8(tail).unwrap_or("");
-    crate::dict::contractions::listed(dict).any(|(w, _)| w.split_once('\'') == Some((head, tail)))
+/// Whether `head'tail` is one of the old contractions [`crate::rank::old_contraction`] reads.
+fn old_contraction_fits(dict: &Dictionary, head: &str, tail: &[u8]) -> bool {
+    std::str::from_utf8(tail)
+        .is_ok_and(|tail| crate::rank::old_contraction(dict, head, tail).is_some())
 }
 
 /// The puzzle with every row of three letters or more after its apostrophe made

@@ -8,13 +8,18 @@ use super::{Dictionary, Source};
 /// `word<TAB>level` lines, in byte order.
 const LIST: &str = include_str!("../../data/scowl-contractions.txt");
 
-/// The listed words a dictionary has: those of a built-in dictionary at its level or below
-/// (a user's word list has its own words only), with their levels.
-pub fn listed(dict: &Dictionary) -> impl Iterator<Item = (&'static str, u8)> {
-    let max = match dict.source() {
+/// The highest level of the listed words `dict` has: a built-in dictionary's level (a user's
+/// word list has its own words only).
+fn max_level(dict: &Dictionary) -> u8 {
+    match dict.source() {
         Source::Builtin { max_level, .. } => *max_level,
         Source::WordList { .. } => 0,
-    };
+    }
+}
+
+/// The listed words a dictionary has (those at its level or below), with their levels.
+pub fn listed(dict: &Dictionary) -> impl Iterator<Item = (&'static str, u8)> {
+    let max = max_level(dict);
     LIST.lines().filter_map(move |line| {
         let (word, level) = line.split_once('\t')?;
         let level: u8 = level.parse().ok()?;
@@ -22,12 +27,27 @@ pub fn listed(dict: &Dictionary) -> impl Iterator<Item = (&'static str, u8)> {
     })
 }
 
-/// The level of `word` (with its apostrophe) if it is one of the listed words `dict` has.
+/// The level of `word` (with its apostrophe) if it is one of the listed words `dict` has. One
+/// search of the list's text (the solver asks this of every contraction it tries).
 pub fn level(dict: &Dictionary, word: &str) -> Option<u8> {
     if !word.contains('\'') {
         return None;
     }
-    listed(dict).find(|(w, _)| *w == word).map(|(_, l)| l)
+    let bytes = LIST.as_bytes();
+    let (at, _) = LIST.match_indices(word).find(|&(i, _)| {
+        (i == 0 || bytes[i - 1] == b'\n') && bytes.get(i + word.len()) == Some(&b'\t')
+    })?;
+    let rest = &LIST[at + word.len() + 1..];
+    let level: u8 = rest.split('\n').next()?.parse().ok()?;
+    (level <= max_level(dict)).then_some(level)
+}
+
+/// Whether `head'tail` (`tail` as letters) is one of the listed words `dict` has.
+pub fn fits(dict: &Dictionary, head: &str, tail: &[u8]) -> bool {
+    let Ok(tail) = std::str::from_utf8(tail) else {
+        return false;
+    };
+    level(dict, &format!("{head}'{tail}")).is_some()
 }
 
 #[cfg(test)]
@@ -56,5 +76,14 @@ mod tests {
         assert_eq!(level(&at(95), "y'all"), Some(40));
         assert_eq!(level(&at(95), "ma'xm"), None);
         assert_eq!(level(&Dictionary::from_words(&["cat"]), "ma'am"), None);
+        // Whole lines only: not the end of schoolma'am, nor the start of a longer word.
+        assert_eq!(level(&at(95), "schoolma'am"), Some(70));
+        assert_eq!(level(&at(95), "a'am"), None);
+        assert_eq!(level(&at(95), "ma'a"), None);
+        assert!(fits(&at(95), "ma", b"am") && !fits(&at(95), "ma", b"an"));
+        // Every listed word is found by its own line.
+        for (w, l) in listed(&at(95)) {
+            assert_eq!(level(&at(95), w), Some(l), "{w}");
+        }
     }
 }
