@@ -440,8 +440,8 @@ fn contraction_candidates(
     budget: &mut Budget,
 ) -> Option<Vec<u8>> {
     let suffix_len = shape.len().checked_sub(prefix)?;
-    let mut found: Vec<Vec<u8>> = Vec::new();
-    if suffix_len == 3 {
+    // Old texts' longer endings, read from the dictionary's words.
+    let old: Vec<Vec<u8>> = if suffix_len == 3 {
         // Three letters after the apostrophe: old texts' `'dst` (call'dst: called, from the
         // words in -ed; thou'dst) and past tenses with an e left out (ent'red: entered).
         let dst = dict
@@ -457,20 +457,11 @@ fn contraction_candidates(
             .filter(|w| w[prefix] == b'e' && w.ends_with(b"ed"))
             .map(|w| [&w[..prefix], &w[prefix + 1..]].concat());
         let thou = (prefix == 4).then(|| b"thoudst".to_vec());
-        let words: Vec<Vec<u8>> = dst.chain(syncope).chain(thou).collect();
-        if !budget.spend(words.len() as u64) {
-            return None;
-        }
-        found = words
-            .into_iter()
-            .filter(|w| fits_shape(w, shape, share) && contraction_fits(dict, w, prefix))
-            .collect();
-    }
-    if suffix_len >= LONG_ELISION {
+        dst.chain(syncope).chain(thou).collect()
+    } else if suffix_len >= LONG_ELISION {
         // Four letters or more after the apostrophe: a word with a vowel left out there (after
         // two letters or more: wand'ring, med'cine), or the v before er (o'erlook).
-        let words: Vec<Vec<u8>> = dict
-            .ids_with_len(prefix + suffix_len + 1)
+        dict.ids_with_len(prefix + suffix_len + 1)
             .iter()
             .map(|&id| dict.bytes(id))
             .filter(|w| {
@@ -479,15 +470,17 @@ fn contraction_candidates(
                     || (prefix >= 2 && ELIDED_VOWELS.contains(&char::from(gap)))
             })
             .map(|w| [&w[..prefix], &w[prefix + 1..]].concat())
-            .collect();
-        if !budget.spend(words.len() as u64) {
-            return None;
-        }
-        found = words
-            .into_iter()
-            .filter(|w| fits_shape(w, shape, share) && contraction_fits(dict, w, prefix))
-            .collect();
+            .collect()
+    } else {
+        Vec::new()
+    };
+    if !budget.spend(old.len() as u64) {
+        return None;
     }
+    let mut found: Vec<Vec<u8>> = old
+        .into_iter()
+        .filter(|w| fits_shape(w, shape, share) && contraction_fits(dict, w, prefix))
+        .collect();
     for suffix in CONTRACTION_SUFFIXES
         .iter()
         .filter(|s| s.len() == suffix_len)

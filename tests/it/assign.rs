@@ -601,17 +601,7 @@ fn old_texts_contractions_are_candidates() {
     assert!(fits("calldst", 4) && fits("thoudst", 4) && fits("entred", 3) && fits("fastned", 4));
     assert!(!fits("cdst", 1) && !fits("catdst", 3) && !fits("seataed", 4));
     // In a cryptogram they are counted with the dictionary's words, each shape's own.
-    let counted = |q: &str| -> Vec<String> {
-        let a = solve(&d, &crypto(q));
-        let mut words: Vec<String> = a
-            .solutions
-            .iter()
-            .filter(|s| s.nonwords.is_empty())
-            .map(|s| s.words[0].clone())
-            .collect();
-        words.sort();
-        words
-    };
+    let counted = |q: &str| counted_plaintexts(&d, q);
     let second = |q: &str| -> Vec<String> {
         counted(q)
             .into_iter()
@@ -651,17 +641,7 @@ fn longer_endings_are_words_with_a_letter_left_out() {
     let fits = |w: &str, prefix| assign::contraction_fits(&d, w.as_bytes(), prefix);
     assert!(fits("wandring", 4) && fits("medcine", 3) && fits("oerlook", 1));
     assert!(!fits("wndering", 1) && !fits("avenue", 1) && !fits("venue", 1));
-    let counted = |q: &str| -> Vec<String> {
-        let a = solve(&d, &crypto(q));
-        let mut words: Vec<String> = a
-            .solutions
-            .iter()
-            .filter(|s| s.nonwords.is_empty())
-            .map(|s| s.words.join(" "))
-            .collect();
-        words.sort();
-        words
-    };
+    let counted = |q: &str| counted_plaintexts(&d, q);
     assert_eq!(counted("QRST'UVSW"), ["wand'ring", "wond'ring"]);
     assert_eq!(counted("A'BCDAAE"), ["o'erlook"]);
     // One that no such word fits is not looked up (its letters are free), as O'CLOCK is not.
@@ -726,6 +706,20 @@ fn other_apostrophes_are_not_looked_up() {
          dog cat ?'???
          varies: X=c|d Y=a|o Z=g|t Q=c|d R=a|o S=g|t W=?",
     );
+}
+
+/// The counted solutions of cryptogram `q` (none with a word outside the dictionary), each as its
+/// words joined by spaces, sorted.
+fn counted_plaintexts(d: &Dictionary, q: &str) -> Vec<String> {
+    let a = solve(d, &crypto(q));
+    let mut texts: Vec<String> = a
+        .solutions
+        .iter()
+        .filter(|s| s.nonwords.is_empty())
+        .map(|s| s.words.join(" "))
+        .collect();
+    texts.sort();
+    texts
 }
 
 // ---- Small word lists: exact answers ----
