@@ -8,6 +8,7 @@ pub mod phrase;
 use serde::Serialize;
 
 use crate::budget::Budget;
+use crate::dict::abbreviations::ABBREVIATIONS;
 use crate::dict::{Dictionary, Source, Spelling, Spellings, WordId, DEFAULT_TIER_MAX};
 use crate::error::{plural, Error, Result};
 use crate::letters::{describe_char, parse_word, LetterCounts};
@@ -576,6 +577,18 @@ pub fn lookup(
         ),
         _ => format!("\u{201c}{word}\u{201d} is in neither the default dictionary nor the extended tier."),
     };
+    // Not a word, but one of SCOWL's abbreviations (etc, adj): say where it is read.
+    let abbreviation = (!known)
+        .then(|| dict.index(&ABBREVIATIONS).find(&word))
+        .flatten();
+    let message = match abbreviation {
+        Some(a) => format!(
+            "{message} SCOWL lists \u{201c}{word}.\u{201d} as an abbreviation (level {}): a \
+             cryptogram reads it before a full stop.",
+            a.level
+        ),
+        None => message,
+    };
     Ok(LookupAnswer {
         word,
         found,
@@ -811,5 +824,13 @@ mod tests {
         let list = Dictionary::from_words(&["cat"]);
         let a = lookup(&list, "ma'am", None, None, true).unwrap();
         assert!(!a.found && a.message.contains("not in your word list"));
+        // SCOWL's abbreviations are not words, but the message says where they are read.
+        let a = lookup(&d, "Etc", Some(70), us, true).unwrap();
+        assert!(!a.found && a.level.is_none(), "{a:?}");
+        assert!(a
+            .message
+            .contains("\u{201c}etc.\u{201d} as an abbreviation (level 40)"));
+        let a = lookup(&list, "etc", None, None, true).unwrap();
+        assert!(!a.found && !a.message.contains("abbreviation"));
     }
 }

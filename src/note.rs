@@ -201,13 +201,16 @@ pub const CREDITS: &str = concat!(
      english and american lists, levels 10 to 95; the collective work is Copyright 2000-2011 by \
      Kevin Atkinson, with the notices of its sources in dict/SCOWL-COPYRIGHT.txt; the british, \
      canadian and australian variant lists (--spelling) as its README states, in \
-     dict/SCOWL-README-COPYRIGHT.txt. Names that cryptograms read (dict/names.wwdb): its proper-name and upper-case lists, levels 10 to 80, under the same notice.\n",
+     dict/SCOWL-README-COPYRIGHT.txt. Names that cryptograms read (dict/names.wwdb): its proper-name and upper-case lists, levels 10 to 80; \
+     abbreviations that cryptograms read before a full stop (Mr., etc.): its abbreviations lists, levels 10 to 55, \
+     compiled into the solver; both under the same notice.\n",
     ukacd_notice!(),
     "\n",
     "Word frequencies: wordfreq 3.1.1 by Robyn Speer, with data from Exquisite Corpus (Wikipedia, \
      subtitles from OPUS OpenSubtitles 2018 and SUBTLEX by Marc Brysbaert et al., news, books, web \
      text, Twitter, Reddit); the data and the frequency section of the dictionary blobs are \
-     licensed CC BY-SA 4.0, not MIT (dict/WORDFREQ-LICENSE.txt), as are the names' frequencies. SUBTLEX is freely available data.\n",
+     licensed CC BY-SA 4.0, not MIT (dict/WORDFREQ-LICENSE.txt), as are the names' frequencies and the \
+     abbreviations' (compiled into the solver). SUBTLEX is freely available data.\n",
     "Word pairs and triples: the US English language model of CMU PocketSphinx, Copyright 1995-2014 Carnegie \
      Mellon University and 2014-2015 Alpha Cephei Inc., BSD 2-clause licence \
      (dict/POCKETSPHINX-LM-LICENSE.txt).\n",

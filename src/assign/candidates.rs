@@ -7,6 +7,7 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 use crate::budget::Budget;
+use crate::dict::abbreviations::ABBREVIATIONS;
 use crate::dict::Dictionary;
 use crate::rank::{ELIDED_VOWELS, LONG_ELISION};
 
@@ -57,6 +58,7 @@ impl Prepared {
                 let shape = shape_of(&row.syms);
                 let source = match row.kind {
                     RowKind::Contraction { prefix } => Source::Contraction(shape, prefix),
+                    RowKind::Dotted => Source::Dotted(shape),
                     _ => Source::Words(shape),
                 };
                 let i = sources
@@ -72,11 +74,11 @@ impl Prepared {
             of_row.push(Some(d));
         }
         // Words of each shape come from one scan per length.
-        let shapes: HashMap<Vec<u8>, usize> = sources
+        let shapes: Vec<(&[u8], usize)> = sources
             .iter()
             .enumerate()
             .filter_map(|(i, s)| match s {
-                Source::Words(shape) => Some((shape.clone(), i)),
+                Source::Words(shape) | Source::Dotted(shape) => Some((shape.as_slice(), i)),
                 Source::Contraction(..) => None,
             })
             .collect();
@@ -90,6 +92,12 @@ impl Prepared {
                     Source::Words(shape) => {
                         (shape, letters.as_mut().map(|l| std::mem::take(&mut l[i])))
                     }
+                    Source::Dotted(shape) => (
+                        shape,
+                        letters.as_mut().map(|l| {
+                            with_abbreviations(dict, shape, puzzle.share, std::mem::take(&mut l[i]))
+                        }),
+                    ),
                     Source::Contraction(shape, prefix) => (
                         shape,
                         contraction_candidates(dict, shape, *prefix, puzzle.share, budget),
@@ -99,7 +107,7 @@ impl Prepared {
                 let (_, dpos, _) = search::distinct(shape);
                 let apostrophe = match source {
                     Source::Contraction(_, prefix) => Some(*prefix),
-                    Source::Words(_) => None,
+                    Source::Words(_) | Source::Dotted(_) => None,
                 };
                 let text_cost = |letters: &[u8]| {
                     let mut text: String =
@@ -156,7 +164,7 @@ impl Prepared {
         for (i, source) in self.sources.iter().enumerate() {
             let base = self.rows[self.source_of.iter().position(|&s| s == i)?].cands();
             let (shape, apostrophe) = match source {
-                Source::Words(shape) => (shape, None),
+                Source::Words(shape) | Source::Dotted(shape) => (shape, None),
                 Source::Contraction(shape, prefix) if shape.len() == prefix + 1 => {
                     (shape, Some(*prefix))
                 }
@@ -169,7 +177,12 @@ impl Prepared {
             let keep = |w: &[u8]| {
                 fits_shape(w, shape, share)
                     && match apostrophe {
-                        None => std::str::from_utf8(w).is_ok_and(|w| !dict.contains(w)),
+                        // Not a word, nor an abbreviation the list has already (`feb`).
+                        None => std::str::from_utf8(w).is_ok_and(|w| {
+                            let listed = matches!(source, Source::Dotted(_))
+                                && dict.index(&ABBREVIATIONS).find(w).is_some();
+                            !dict.contains(w) && !listed
+                        }),
                         Some(p) => w.ends_with(b"s") && !contraction_fits(dict, w, p),
                     }
             };
@@ -427,6 +440,33 @@ enum Source {
     Words(Vec<u8>),
     /// The contractions of a shape with the apostrophe after so many letters.
     Contraction(Vec<u8>, usize),
+    /// The dictionary words and the abbreviations of a shape (a word before a full stop).
+    Dotted(Vec<u8>),
+}
+
+/// `words` (letters 0 = a, concatenated, in increasing order: a shape's dictionary words) with
+/// the abbreviations of `shape` that the dictionary reads (in byte order, and none of them a
+/// word) merged in, in increasing order.
+fn with_abbreviations(dict: &Dictionary, shape: &[u8], share: bool, words: Vec<u8>) -> Vec<u8> {
+    let len = shape.len();
+    let mut abbreviations = dict
+        .index(&ABBREVIATIONS)
+        .with_len(len)
+        .filter(|a| fits_shape(a.word.as_bytes(), shape, share))
+        .map(|a| a.word.bytes().map(|b| b - b'a').collect::<Vec<u8>>())
+        .peekable();
+    if len == 0 || abbreviations.peek().is_none() {
+        return words;
+    }
+    let mut out = Vec::with_capacity(words.len() + 4 * len);
+    for word in words.chunks(len) {
+        while let Some(a) = abbreviations.next_if(|a| a.as_slice() < word) {
+            out.extend_from_slice(&a);
+        }
+        out.extend_from_slice(word);
+    }
+    abbreviations.for_each(|a| out.extend_from_slice(&a));
+    out
 }
 
 /// The letters (0 = a, concatenated, in increasing order) of the contractions of `shape` with
@@ -586,21 +626,21 @@ fn contraction_candidates(
 /// budget runs out.
 fn shape_candidates(
     dict: &Dictionary,
-    shapes: &HashMap<Vec<u8>, usize>,
+    shapes: &[(&[u8], usize)],
     n: usize,
     share: bool,
     budget: &mut Budget,
 ) -> Option<Vec<Vec<u8>>> {
     let mut out = vec![Vec::new(); n];
-    let mut lens: Vec<usize> = shapes.keys().map(|s| s.len()).collect();
+    let mut lens: Vec<usize> = shapes.iter().map(|(s, _)| s.len()).collect();
     crate::sort::sort(&mut lens);
     lens.dedup();
     for len in lens {
         let ids = dict.ids_with_len(len);
-        let of_len: Vec<(&Vec<u8>, usize)> = shapes
+        let of_len: Vec<(&[u8], usize)> = shapes
             .iter()
             .filter(|(k, _)| k.len() == len)
-            .map(|(k, &v)| (k, v))
+            .copied()
             .collect();
         let tests = if share { of_len.len() } else { 1 };
         // Calibrated like the search: one step is about 33 ns of work natively.
@@ -621,8 +661,9 @@ fn shape_candidates(
                 }
             } else {
                 // A few shapes per length: comparing fixed arrays beats hashing each word's shape.
+                // A shape may have two lists (its words, and its words with abbreviations).
                 let own = word_shape(w);
-                if let Some(&(_, i)) = keys.iter().find(|(key, _)| *key == own) {
+                for &(_, i) in keys.iter().filter(|(key, _)| *key == own) {
                     out[i].extend(w.iter().map(|b| b - b'a'));
                 }
             }
@@ -714,5 +755,23 @@ mod tests {
         assert!(!fits_shape(b"abcd", &[0, 1, 2, 0], false));
         assert!(!fits_shape(b"tttt", &[0, 1, 2, 0], false));
         assert!(fits_shape(b"tttt", &[0, 1, 2, 0], true));
+    }
+
+    #[test]
+    fn abbreviations_are_merged_into_a_shapes_words_in_order() {
+        let d = Dictionary::from_pairs(&[("dog", 10), ("mud", 10), ("zoo", 10)], 95);
+        let letters = |w: &str| w.bytes().map(|b| b - b'a').collect::<Vec<u8>>();
+        let words = [letters("dog"), letters("mud")].concat();
+        let merged = with_abbreviations(&d, &[0, 1, 2], false, words);
+        let texts: Vec<String> = merged
+            .chunks(3)
+            .map(|w| w.iter().map(|&l| (b'a' + l) as char).collect())
+            .collect();
+        assert!(texts.windows(2).all(|w| w[0] < w[1]), "{texts:?}");
+        for w in ["dog", "mud", "adj", "etc", "yrs"] {
+            assert!(texts.iter().any(|t| t == w), "{w} in {texts:?}");
+        }
+        // No repeated letter in the shape: not zoo's shape, and no abbreviation with one.
+        assert!(!texts.iter().any(|t| t == "zoo" || t == "app" || t == "eff"));
     }
 }

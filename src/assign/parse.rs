@@ -5,6 +5,7 @@
 
 use std::collections::HashMap;
 
+use crate::dict::abbreviations::ABBREVIATIONS;
 use crate::dict::Dictionary;
 use crate::error::{Error, Result};
 use crate::letters::describe_char;
@@ -237,6 +238,9 @@ pub struct Row {
 pub enum RowKind {
     /// A dictionary word.
     Word,
+    /// A cryptogram word followed by a full stop (`MR.`, `ETC.`, and a sentence's last word): a
+    /// dictionary word or one of SCOWL's abbreviations ([`crate::dict::abbreviations`]).
+    Dotted,
     /// A cryptogram word with one apostrophe after `prefix` letters and a letter or more after
     /// it (`DON'T`, `THEY'RE`, `CALL'DST`, `WAND'RING`): a dictionary word followed by one of
     /// [`CONTRACTION_SUFFIXES`](super::CONTRACTION_SUFFIXES) (`n't` after a word, or after a
@@ -270,6 +274,8 @@ impl Puzzle {
     pub fn is_word(&self, dict: &Dictionary, i: usize, word: &[u8]) -> bool {
         match self.rows.get(i).map(|r| r.kind) {
             Some(RowKind::Word) => std::str::from_utf8(word).is_ok_and(|w| dict.contains(w)),
+            Some(RowKind::Dotted) => std::str::from_utf8(word)
+                .is_ok_and(|w| dict.contains(w) || dict.index(&ABBREVIATIONS).find(w).is_some()),
             Some(RowKind::Contraction { prefix }) => contraction_fits(dict, word, prefix),
             Some(RowKind::Unchecked) => true,
             None => false,
@@ -376,27 +382,30 @@ fn crypto_words(text: &str) -> Result<Vec<(String, RowKind)>> {
     let mut words = Vec::new();
     let mut current = String::new();
     let chars: Vec<char> = text.chars().collect();
-    let flush = |current: &mut String, words: &mut Vec<(String, RowKind)>| -> Result<()> {
-        let w = current.trim_matches(is_apostrophe).to_string();
-        current.clear();
-        if w.is_empty() {
-            return Ok(());
-        }
-        let letters = w.chars().filter(|c| c.is_ascii_alphabetic()).count();
-        if letters > MAX_ROW_SYMBOLS {
-            return Err(Error::too_large(format!(
-                "the cryptogram word {w} has {letters} letters; the limit is {MAX_ROW_SYMBOLS}"
-            )));
-        }
-        let parts: Vec<usize> = w.split(is_apostrophe).map(|p| p.chars().count()).collect();
-        let kind = match parts.as_slice() {
-            [_] => RowKind::Word,
-            [prefix, suffix] if *suffix >= 1 => RowKind::Contraction { prefix: *prefix },
-            _ => RowKind::Unchecked,
+    // `stop`: whether a full stop follows the word.
+    let flush =
+        |current: &mut String, words: &mut Vec<(String, RowKind)>, stop: bool| -> Result<()> {
+            let w = current.trim_matches(is_apostrophe).to_string();
+            current.clear();
+            if w.is_empty() {
+                return Ok(());
+            }
+            let letters = w.chars().filter(|c| c.is_ascii_alphabetic()).count();
+            if letters > MAX_ROW_SYMBOLS {
+                return Err(Error::too_large(format!(
+                    "the cryptogram word {w} has {letters} letters; the limit is {MAX_ROW_SYMBOLS}"
+                )));
+            }
+            let parts: Vec<usize> = w.split(is_apostrophe).map(|p| p.chars().count()).collect();
+            let kind = match parts.as_slice() {
+                [_] if stop => RowKind::Dotted,
+                [_] => RowKind::Word,
+                [prefix, suffix] if *suffix >= 1 => RowKind::Contraction { prefix: *prefix },
+                _ => RowKind::Unchecked,
+            };
+            words.push((w, kind));
+            Ok(())
         };
-        words.push((w, kind));
-        Ok(())
-    };
     for (i, &c) in chars.iter().enumerate() {
         if c.is_ascii_alphabetic() {
             current.push(c.to_ascii_uppercase());
@@ -409,10 +418,10 @@ fn crypto_words(text: &str) -> Result<Vec<(String, RowKind)>> {
                 i + 1
             )));
         } else {
-            flush(&mut current, &mut words)?;
+            flush(&mut current, &mut words, c == '.')?;
         }
     }
-    flush(&mut current, &mut words)?;
+    flush(&mut current, &mut words, false)?;
     if words.is_empty() {
         return Err(Error::invalid("the cryptogram has no letters"));
     }
@@ -431,7 +440,8 @@ mod tests {
 
     #[test]
     fn crypto_tokens() {
-        let w = crypto_words("Xyz, 'AB'C' -- d-e! CALL'DST O'CLOCK ROCK'N'ROLL").unwrap();
+        let w =
+            crypto_words("Xyz, 'AB'C' -- d-e! CALL'DST O'CLOCK ROCK'N'ROLL Mr. X'Y. etc.").unwrap();
         let c = |prefix| RowKind::Contraction { prefix };
         assert_eq!(
             w,
@@ -443,6 +453,9 @@ mod tests {
                 ("CALL'DST".into(), c(4)),
                 ("O'CLOCK".into(), c(1)),
                 ("ROCK'N'ROLL".into(), RowKind::Unchecked),
+                ("MR".into(), RowKind::Dotted),
+                ("X'Y".into(), c(1)),
+                ("ETC".into(), RowKind::Dotted),
             ]
         );
     }

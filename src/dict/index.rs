@@ -49,6 +49,8 @@ pub enum Slot {
     Letters,
     /// A hash table of the words, for looking one up by its text (`dict`).
     FindTable,
+    /// The abbreviations the dictionary reads (`dict::abbreviations`).
+    Abbreviations,
     /// For the unit tests of this module.
     #[cfg(test)]
     Test,
@@ -59,7 +61,7 @@ pub enum Slot {
 
 impl Slot {
     /// The number of slots.
-    const COUNT: usize = Slot::FindTable as usize + 1 + if cfg!(test) { 2 } else { 0 };
+    const COUNT: usize = Slot::Abbreviations as usize + 1 + if cfg!(test) { 2 } else { 0 };
 }
 
 /// A typed key to one of a dictionary's indexes: its slot, and how to build it from the
@@ -213,6 +215,7 @@ mod tests {
             crate::pattern::WALK.slot(),
             crate::rank::LETTERS.slot(),
             super::super::FIND_TABLE.slot(),
+            super::super::abbreviations::ABBREVIATIONS.slot(),
             WORDS.slot(),
             Slot::Test2, // the per-length test's key
         ];

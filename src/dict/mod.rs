@@ -10,6 +10,7 @@
 //! in each ([`Dictionary::level_in`]); a dictionary is made for one level and one
 //! [`Spelling`] ([`Dictionary::from_tiers_in`]).
 
+pub mod abbreviations;
 pub mod blob;
 pub mod container;
 pub mod contractions;

@@ -3,6 +3,7 @@
 
 use std::borrow::Cow;
 
+use crate::dict::abbreviations::ABBREVIATIONS;
 use crate::dict::index::{IndexKey, Slot};
 use crate::dict::ranking::phrase_hash;
 use crate::dict::Zipf;
@@ -178,6 +179,11 @@ pub const OLD_CONTRACTION: Cost = Cost(4800);
 /// (`killed`, `loved`): the median gap between the two in wordfreq, over the 41 such forms it
 /// counts whose `-ed` word is a dictionary word (kill'd 1.29 against killed 4.62 in Zipf).
 pub const ELIDED: Cost = Cost(3300);
+/// The extra cost of an abbreviation (`mr`, `etc`, read before a full stop) over its own
+/// frequency: wordfreq counts `Mr.` as mr, so the frequency is the abbreviation's own, but a
+/// word before a full stop is far more often a sentence's last word than an abbreviation, and
+/// the short abbreviations (st, co, ft) fit a sentence's last word's shape where a word does.
+pub const ABBREVIATION: Cost = Cost(1000);
 /// Old words of the second person and old forms of auxiliaries (the King James Bible's and
 /// Shakespeare's) that the pair data, drawn from modern text, hardly knows in context, each with
 /// the modern word that stands in for it there: in a cryptogram's sentence, `thou` after `what`
@@ -544,9 +550,20 @@ impl<'a> Scorer<'a> {
             // SCOWL's words with an apostrophe (ma'am, o'clock) by their level's prior.
             None => match crate::dict::contractions::level(self.dict, word) {
                 Some(level) => (self.words.prior_of(Some(level)), true),
-                None => match self.outside.and_then(|f| f(word)) {
-                    Some(c) => (c, false),
-                    None => (self.words.prior_of(None), true),
+                None => match self.dict.index(&ABBREVIATIONS).find(word) {
+                    // An abbreviation (etc, mr) by its own frequency, else its level's prior.
+                    Some(a) => {
+                        let own = a.zipf100.map(|z| zipf_cost(f32::from(z) / 100.0));
+                        (
+                            own.unwrap_or_else(|| self.words.prior_of(Some(a.level)))
+                                .plus(ABBREVIATION),
+                            own.is_none(),
+                        )
+                    }
+                    None => match self.outside.and_then(|f| f(word)) {
+                        Some(c) => (c, false),
+                        None => (self.words.prior_of(None), true),
+                    },
                 },
             },
         }
@@ -846,9 +863,16 @@ impl<'a> Scorer<'a> {
     fn tok<'w>(&self, text: &'w str) -> Tok<'w> {
         let (stem, clitic, it) = self.split(text);
         let stem = &*stem;
-        let (id, extra) = self
+        let (id, mut extra) = self
             .pairs
             .map_or((None, Cost::ZERO), |p| self.pair_id(p, stem));
+        // An abbreviation the pair data knows (mr) costs its extra in a pair as on its own.
+        if id.is_some()
+            && !self.dict.contains(stem)
+            && self.dict.index(&ABBREVIATIONS).find(stem).is_some()
+        {
+            extra = extra.plus(ABBREVIATION);
+        }
         let letter = if self.pairs.is_some() && stem.len() == 1 && !"aio".contains(stem) {
             LETTER_ALONE
         } else {

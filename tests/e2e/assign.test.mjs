@@ -59,14 +59,16 @@ test('a cryptogram link fills the form and solves on load', async () => {
   } finally { await s.close(); }
 });
 
-test('words with an apostrophe: SCOWL\'s (ma\'am, o\'clock) and old texts\' with a letter left out (wand\'ring), as the CLI reads them', async () => {
+test('words with an apostrophe: SCOWL\'s (ma\'am, o\'clock) and old texts\' with a letter left out (wand\'ring); abbreviations before a full stop (Mr., etc.); as the CLI reads them', async () => {
   const s = await open();
   try {
     // "It is ten o'clock, ma'am, and the train is late." and "We the globe can compass soon,
-    // Swifter than the wand'ring moon." (A Midsummer Night's Dream), each under a substitution.
+    // Swifter than the wand'ring moon." (A Midsummer Night's Dream) and "Mr. Smith said that the
+    // dog ate my homework, etc.", each under a substitution.
     for (const [crypto, plain] of [
       ["Oz ol ztf g'esgea, dq'qd, qfr zit zkqof ol sqzt.", "it is ten o'clock, ma'am, and the train is late."],
       ["Vt zit usgwt eqf egdhqll lggf, Lvoyztk ziqf zit vqfr'kofu dggf.", "we the globe can compass soon, swifter than the wand'ring moon."],
+      ['DJ. NDGVQ NRGA VQRV VQP AZH RVP DF QZDPSZJC, PVW.', 'mr. smith said that the dog ate my homework, etc.'],
     ]) {
       await s.page.goto(`${s.url}#assign?crypto=${encodeURIComponent(crypto)}`);
       await s.page.waitForFunction((want) => document.querySelector('#out-assign ol.solutions > li p.plain')?.textContent === want,

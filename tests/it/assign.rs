@@ -695,6 +695,50 @@ fn scowls_words_with_an_apostrophe_are_words() {
 }
 
 #[test]
+fn abbreviations_before_a_full_stop_are_words() {
+    // "Mr. Smith said that the dog ate my homework, etc." Before, MR and ETC had no reading
+    // (SCOWL lists them as abbreviations, not words), and the first plaintext was "um. lunar
+    // lend area art dog eat up routhoms, tax."
+    let text = "DJ. NDGVQ NRGA VQRV VQP AZH RVP DF QZDPSZJC, PVW.";
+    let plain = "mr smith said that the dog ate my homework etc";
+    let d = dict(70);
+    let mut q = crypto(text);
+    q.limit = Some(100_000);
+    let a = solve(d, &q);
+    assert!(a.complete);
+    assert!(
+        a.solutions
+            .iter()
+            .any(|s| s.nonwords.is_empty() && s.words.join(" ") == plain),
+        "counted as words"
+    );
+    let run = crate::common::cli(&["--json", "assign", "--crypto", text]);
+    let v: serde_json::Value = serde_json::from_str(&run.out).unwrap();
+    assert_eq!(
+        v["solutions"][0]["plaintext"],
+        "mr. smith said that the dog ate my homework, etc."
+    );
+    // Only before a full stop: without one, MR is a word to find in the dictionary.
+    let bare = text.replace('.', "");
+    let a = solve(d, &crypto(&bare));
+    assert!(!a.solutions.iter().any(|s| s.words.join(" ") == plain));
+    // Only at their levels (mr is SCOWL's level 10, etc 40), and a user's word list has none.
+    let words: Vec<&str> = plain
+        .split(' ')
+        .filter(|w| !["mr", "etc"].contains(w))
+        .collect();
+    assert!(counted_plaintexts(&list(&words), text).is_empty());
+    let etc = |level| {
+        let d = Dictionary::from_pairs(&[("bus", 10), ("dog", 10)], level);
+        counted_plaintexts(&d, "ABC PVW.")
+    };
+    let has = |texts: &[String], t: &str| texts.iter().any(|x| x == t);
+    // Any abbreviation of its shape fits a lone word; etc only from level 40, cum from 10.
+    assert!(has(&etc(40), "dog etc") && has(&etc(40), "dog cum"));
+    assert!(!has(&etc(35), "dog etc") && has(&etc(35), "dog cum"));
+}
+
+#[test]
 fn other_apostrophes_are_not_looked_up() {
     // W'WWW is no contraction (three letters after the apostrophe, and no old text's contraction
     // has that pattern): W gets no letter.
