@@ -34,9 +34,9 @@ import hashlib, os, re, sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "wordfreq"))
-from wordfreq_wheel import MEMBER, WHEEL_NAME, default_words, zipf_table  # noqa: E402
+from wordfreq_wheel import (  # noqa: E402
+    MEMBER, SCOWL, WHEEL_NAME, default_words, scowl_entries, zipf_table)
 
-SCOWL = "/usr/share/dict/scowl"
 LEVELS = [10, 20, 35, 40, 50, 55]
 OK = re.compile(r"^[A-Za-z][a-z]+$")
 
@@ -48,19 +48,12 @@ def main():
     default = default_words()
     level = {}
     read = []
-    for lvl in LEVELS:
-        path = os.path.join(SCOWL, f"english-abbreviations.{lvl}")
-        if not os.path.exists(path):
+    for lvl, entry in scowl_entries(["english-abbreviations"], LEVELS, read):
+        if not OK.match(entry):
             continue
-        raw = open(path, "rb").read()
-        read.append((os.path.basename(path), hashlib.sha256(raw).hexdigest()))
-        for entry in raw.decode("latin-1").split("\n"):
-            entry = entry.strip()
-            if not OK.match(entry):
-                continue
-            w = entry.lower()
-            if w not in default and w not in level:
-                level[w] = lvl
+        w = entry.lower()
+        if w not in default and w not in level:
+            level[w] = lvl
     rows = sorted((w, l, zipf.get(w, 0)) for w, l in level.items())
     with open(os.path.join(HERE, "abbreviations.txt"), "w", encoding="ascii", newline="\n") as f:
         for w, l, z in rows:

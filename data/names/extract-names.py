@@ -36,10 +36,10 @@ the zipf100 column is derived from wordfreq's data and is CC BY-SA 4.0 with word
 import hashlib, os, re, sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "wordfreq"))
-from wordfreq_wheel import MEMBER, SPELLINGS, WHEEL_NAME, default_words, zipf_table  # noqa: E402
+from wordfreq_wheel import (  # noqa: E402
+    MEMBER, SCOWL, SPELLINGS, WHEEL_NAME, default_words, scowl_entries, zipf_table)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-SCOWL = "/usr/share/dict/scowl"
 LEVELS = [10, 20, 35, 40, 50, 55, 60, 70, 80]
 # Level 80 (UKACD's): names of three letters or more that are no word of the dictionary at any
 # level in any spelling (its lists there hold British spellings, Centre, Honour, and fragments).
@@ -61,23 +61,15 @@ def main():
     ok = re.compile(r"^[A-Za-z]+$")
     level = {}
     read = []
-    for lvl in LEVELS:
-        for name in LISTS:
-            path = os.path.join(SCOWL, f"{name}.{lvl}")
-            if not os.path.exists(path):
-                continue
-            raw = open(path, "rb").read()
-            read.append((os.path.basename(path), hashlib.sha256(raw).hexdigest()))
-            for entry in raw.decode("latin-1").split("\n"):
-                entry = entry.strip()
-                # Letters only, and not all capitals (AOL, NATO: acronyms, not names).
-                if not ok.match(entry) or entry.isupper():
-                    continue
-                w = entry.lower()
-                if lvl >= UKACD_LEVEL and (w in every or len(w) < 3):
-                    continue
-                if w not in default and w not in level:
-                    level[w] = lvl
+    for lvl, entry in scowl_entries(LISTS, LEVELS, read):
+        # Letters only, and not all capitals (AOL, NATO: acronyms, not names).
+        if not ok.match(entry) or entry.isupper():
+            continue
+        w = entry.lower()
+        if lvl >= UKACD_LEVEL and (w in every or len(w) < 3):
+            continue
+        if w not in default and w not in level:
+            level[w] = lvl
     rows = sorted((w, l, zipf[w]) for w, l in level.items() if zipf.get(w, 0) >= MIN_ZIPF100)
     with open(os.path.join(HERE, "names.txt"), "w", encoding="ascii", newline="\n") as f:
         for w, l, z in rows:

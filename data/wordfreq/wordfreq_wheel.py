@@ -7,16 +7,17 @@ lists the words whose frequency is k centibels below 1 (a word's Zipf value, tim
 900 - (k - 1)). A word listed twice keeps its first (commoner) entry.
 
 Used by data/wordfreq/extract-wordfreq.py, data/wordfreq/extract-wordfreq-spellings.py,
-data/names/extract-names.py and data/names/extract-old-forms.py (each puts this folder on its
-import path).
+data/names/extract-names.py, data/names/extract-old-forms.py and
+data/abbreviations/extract-abbreviations.py (each puts this folder on its import path).
 """
-import gzip, io, os, sys, zipfile
+import gzip, hashlib, io, os, sys, zipfile
 import msgpack
 
 MEMBER = "wordfreq/data/large_en.msgpack.gz"
 WHEEL_NAME = "wordfreq-3.1.1-py3-none-any.whl"
 SPELLINGS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "scowl-spellings.txt")
 DEFAULT_TIER_MAX = 70
+SCOWL = "/usr/share/dict/scowl"
 
 
 def zipf_table(wheel_bytes):
@@ -46,3 +47,19 @@ def default_words():
             if any(int(l) <= DEFAULT_TIER_MAX and (s == "*" or "us" in s.split(",")) for l, s in pairs):
                 words.add(fields[0])
     return words
+
+
+def scowl_entries(lists, levels, read):
+    """Each entry of SCOWL's `lists` (names such as "english-upper") at `levels`, in that order
+    (level by level, list by list), as (level, entry stripped), read as Latin-1 from Debian's
+    package; each file read is appended to `read` as (its name, its sha256). A file the package
+    lacks is skipped."""
+    for lvl in levels:
+        for name in lists:
+            path = os.path.join(SCOWL, f"{name}.{lvl}")
+            if not os.path.exists(path):
+                continue
+            raw = open(path, "rb").read()
+            read.append((os.path.basename(path), hashlib.sha256(raw).hexdigest()))
+            for entry in raw.decode("latin-1").split("\n"):
+                yield lvl, entry.strip()
