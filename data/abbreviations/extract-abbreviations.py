@@ -30,12 +30,12 @@ credits (data/wordfreq/LICENSE), as the dictionary's frequency column is. SOURCE
 records the inputs' checksums and the counts. Run once by a maintainer; the output is committed so
 a fresh checkout needs no apt.
 """
-import hashlib, os, re, sys
+import os, re, sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "wordfreq"))
 from wordfreq_wheel import (  # noqa: E402
-    MEMBER, SCOWL, WHEEL_NAME, default_words, scowl_entries, zipf_table)
+    WHEEL_NAME, default_words, scowl_entries, source_inputs, zipf_table)
 
 LEVELS = [10, 20, 35, 40, 50, 55]
 OK = re.compile(r"^[A-Za-z][a-z]+$")
@@ -60,12 +60,7 @@ def main():
             f.write(f"{w}\t{l}\t{z}\n")
     with open(os.path.join(HERE, "SOURCE.txt"), "w", encoding="utf-8", newline="\n") as f:
         f.write("Written by data/abbreviations/extract-abbreviations.py; do not edit by hand.\n\n")
-        f.write("abbreviations: Debian package scowl 2020.12.07-2 (SCOWL 2020.12.07), files (sha256):\n")
-        for name, digest in read:
-            f.write(f"  {SCOWL}/{name} {digest}\n")
-        f.write(f"frequencies: PyPI wordfreq 3.1.1 ({WHEEL_NAME}) sha256 "
-                f"{hashlib.sha256(wheel_bytes).hexdigest()}\n")
-        f.write(f"  {MEMBER} sha256 {hashlib.sha256(member).hexdigest()}\n")
+        f.write(source_inputs("abbreviations", read, wheel_bytes, member))
         f.write("output: abbreviations.txt, word<TAB>level<TAB>zipf100 (0: wordfreq lacks it)\n\n")
         f.write("Licences: the level column is SCOWL's (data/SCOWL-COPYRIGHT); the zipf100 column is\n"
                 "derived from wordfreq's data, CC BY-SA 4.0, not MIT (data/wordfreq/LICENSE).\n\n")

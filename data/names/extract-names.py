@@ -33,11 +33,11 @@ checksums and the counts. The level column comes from SCOWL (notice: data/SCOWL-
 the zipf100 column is derived from wordfreq's data and is CC BY-SA 4.0 with wordfreq's credits
 (data/wordfreq/LICENSE), as the dictionary's frequency column is.
 """
-import hashlib, os, re, sys
+import os, re, sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "wordfreq"))
 from wordfreq_wheel import (  # noqa: E402
-    MEMBER, SCOWL, SPELLINGS, WHEEL_NAME, default_words, scowl_entries, zipf_table)
+    SPELLINGS, WHEEL_NAME, default_words, scowl_entries, source_inputs, zipf_table)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 LEVELS = [10, 20, 35, 40, 50, 55, 60, 70, 80]
@@ -85,12 +85,7 @@ def main():
     print("\n".join(report))
     with open(os.path.join(HERE, "SOURCE.txt"), "w", encoding="utf-8", newline="\n") as f:
         f.write("Written by data/names/extract-names.py; do not edit by hand.\n\n")
-        f.write("names: Debian package scowl 2020.12.07-2 (SCOWL 2020.12.07), files (sha256):\n")
-        for name, digest in read:
-            f.write(f"  {SCOWL}/{name} {digest}\n")
-        f.write(f"frequencies: PyPI wordfreq 3.1.1 ({WHEEL_NAME}) sha256 "
-                f"{hashlib.sha256(wheel_bytes).hexdigest()}\n")
-        f.write(f"  {MEMBER} sha256 {hashlib.sha256(member).hexdigest()}\n")
+        f.write(source_inputs("names", read, wheel_bytes, member))
         f.write("output: names.txt, name<TAB>level<TAB>zipf100\n\n")
         f.write("\n".join(report) + "\n")
 

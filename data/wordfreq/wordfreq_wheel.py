@@ -63,3 +63,14 @@ def scowl_entries(lists, levels, read):
             read.append((os.path.basename(path), hashlib.sha256(raw).hexdigest()))
             for entry in raw.decode("latin-1").split("\n"):
                 yield lvl, entry.strip()
+
+
+def source_inputs(what, read, wheel_bytes, member):
+    """The lines of a SOURCE.txt that name its inputs: the SCOWL files `read` ((name, sha256),
+    as [`scowl_entries`] records them) for `what`, and the wordfreq wheel and its member."""
+    lines = [f"{what}: Debian package scowl 2020.12.07-2 (SCOWL 2020.12.07), files (sha256):\n"]
+    lines += [f"  {SCOWL}/{name} {digest}\n" for name, digest in read]
+    lines.append(f"frequencies: PyPI wordfreq 3.1.1 ({WHEEL_NAME}) sha256 "
+                 f"{hashlib.sha256(wheel_bytes).hexdigest()}\n")
+    lines.append(f"  {MEMBER} sha256 {hashlib.sha256(member).hexdigest()}\n")
+    return "".join(lines)

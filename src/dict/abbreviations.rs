@@ -4,7 +4,7 @@
 //! column is CC BY-SA 4.0, as `SOURCE.txt` there says). A cryptogram's word followed by a full stop
 //! may be one of them, besides a word (`src/assign/candidates.rs`).
 
-use super::{Dictionary, IndexKey, Slot, Source};
+use super::{Dictionary, IndexKey, Slot};
 
 /// `word<TAB>level<TAB>zipf100` lines in byte order.
 const LIST: &str = include_str!("../../data/abbreviations/abbreviations.txt");
@@ -30,10 +30,7 @@ pub(crate) const ABBREVIATIONS: IndexKey<Abbreviations> =
 
 impl Abbreviations {
     fn new(dict: &Dictionary) -> Abbreviations {
-        let max = match dict.source() {
-            Source::Builtin { max_level, .. } => *max_level,
-            Source::WordList { .. } => 0,
-        };
+        let max = dict.source().listed_level();
         Abbreviations(
             entries()
                 .filter(|a| a.level <= max && !dict.contains(a.word))

@@ -3,23 +3,14 @@
 //! `data/extract-contractions.py` from the same SCOWL as the words. A cryptogram's apostrophe
 //! word may be one of them, besides what the contraction rules read (`src/assign/candidates.rs`).
 
-use super::{Dictionary, Source};
+use super::Dictionary;
 
 /// `word<TAB>level` lines, in byte order.
 const LIST: &str = include_str!("../../data/scowl-contractions.txt");
 
-/// The highest level of the listed words `dict` has: a built-in dictionary's level (a user's
-/// word list has its own words only).
-fn max_level(dict: &Dictionary) -> u8 {
-    match dict.source() {
-        Source::Builtin { max_level, .. } => *max_level,
-        Source::WordList { .. } => 0,
-    }
-}
-
 /// The listed words a dictionary has (those at its level or below), with their levels.
 pub fn listed(dict: &Dictionary) -> impl Iterator<Item = (&'static str, u8)> {
-    let max = max_level(dict);
+    let max = dict.source().listed_level();
     LIST.lines().filter_map(move |line| {
         let (word, level) = line.split_once('\t')?;
         let level: u8 = level.parse().ok()?;
@@ -39,7 +30,7 @@ pub fn level(dict: &Dictionary, word: &str) -> Option<u8> {
     })?;
     let rest = &LIST[at + word.len() + 1..];
     let level: u8 = rest.split('\n').next()?.parse().ok()?;
-    (level <= max_level(dict)).then_some(level)
+    (level <= dict.source().listed_level()).then_some(level)
 }
 
 /// Whether `head'tail` (`tail` as letters) is one of the listed words `dict` has.

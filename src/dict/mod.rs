@@ -74,6 +74,16 @@ impl Source {
         }
     }
 
+    /// The highest SCOWL level of the side lists compiled in (apostrophe words, abbreviations)
+    /// that this dictionary reads: a built-in dictionary's level; 0 for a user's word list, which
+    /// has its own words only.
+    pub fn listed_level(&self) -> u8 {
+        match self {
+            Source::Builtin { max_level, .. } => *max_level,
+            Source::WordList { .. } => 0,
+        }
+    }
+
     /// Whether words from UKACD (levels 80+) may appear in answers.
     pub fn uses_ukacd(&self) -> bool {
         matches!(self, Source::Builtin { max_level, .. } if *max_level >= 80)

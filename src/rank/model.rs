@@ -866,11 +866,9 @@ impl<'a> Scorer<'a> {
         let (id, mut extra) = self
             .pairs
             .map_or((None, Cost::ZERO), |p| self.pair_id(p, stem));
-        // An abbreviation the pair data knows (mr) costs its extra in a pair as on its own.
-        if id.is_some()
-            && !self.dict.contains(stem)
-            && self.dict.index(&ABBREVIATIONS).find(stem).is_some()
-        {
+        // An abbreviation the pair data knows (mr) costs its extra in a pair as on its own (the
+        // list holds no word of the dictionary).
+        if id.is_some() && self.dict.index(&ABBREVIATIONS).find(stem).is_some() {
             extra = extra.plus(ABBREVIATION);
         }
         let letter = if self.pairs.is_some() && stem.len() == 1 && !"aio".contains(stem) {
