@@ -9,7 +9,8 @@
 #                       target/bench/, then the figures of README.md and docs/ rewritten from them
 #   ./build.sh fuzz     every cargo-fuzz target under fuzz/ for FUZZ_SECONDS each (default 30)
 #   ./build.sh eval     ranking evaluation on tests/data/eval/, the development set, then on
-#                       tests/data/eval/held-out/ (release CLI only), results in target/eval/,
+#                       tests/data/eval/held-out/ and the rule checks tests/data/eval/checks/
+#                       (release CLI only), results in target/eval/,
 #                       then the evaluation's figures in README.md and docs/ rewritten from them
 #                       (extra arguments go to scripts/eval.mjs, e.g. ./build.sh eval --only idiom,
 #                       for the development set alone; such a partial run leaves the docs alone)
@@ -249,9 +250,12 @@ case "${1:-build}" in
     if [ $# -eq 0 ]; then
       step "ranking evaluation, held-out set (target/eval/held-out.md and held-out.json)"
       node scripts/eval.mjs --set held-out
-      step "figures into the docs (README.md, docs/*.md) from target/eval/eval.json and held-out.json"
+      step "ranking evaluation, rule checks (target/eval/checks.md and checks.json)"
+      node scripts/eval.mjs --set checks
+      step "figures into the docs (README.md, docs/*.md) from target/eval/eval.json, held-out.json and checks.json"
       node scripts/docs-figures.mjs --only eval
       node scripts/docs-figures.mjs --only held-out
+      node scripts/docs-figures.mjs --only checks
     else
       step "not writing the docs' figures: a run with arguments ($*) is not the whole evaluation"
     fi

@@ -1,9 +1,9 @@
 // Writes every figure table of README.md and docs/*.md from the JSON the measurements leave:
 // target/bench/bench.json (`./build.sh bench`, joined by scripts/bench-merge.mjs),
-// target/eval/eval.json and held-out.json (`./build.sh eval`) and target/wasm-size/history.json
+// target/eval/eval.json, held-out.json and checks.json (`./build.sh eval`) and target/wasm-size/history.json
 // (scripts/wasm-size-history.mjs). No figure in the docs is typed by hand.
 //
-//   node scripts/docs-figures.mjs [--only bench|eval|held-out|wasm-size] [--check]
+//   node scripts/docs-figures.mjs [--only bench|eval|held-out|checks|wasm-size] [--check]
 //
 // A table lives between two markers, `<!-- figures:NAME:start -->` and `<!-- figures:NAME:end -->`;
 // NAME picks the renderer below (an unknown NAME is an error). A block whose JSON is missing keeps
@@ -22,6 +22,7 @@ const SOURCES = {
   bench: 'target/bench/bench.json',
   eval: 'target/eval/eval.json',
   'held-out': 'target/eval/held-out.json',
+  checks: 'target/eval/checks.json',
   'wasm-size': 'target/wasm-size/history.json',
 };
 if (only && !SOURCES[only]) throw new Error(`--only takes ${Object.keys(SOURCES).join(', ')}, not ${only}`);
@@ -248,7 +249,10 @@ class Eval {
 
   source() {
     const d = this.doc;
-    const set = d.set === 'held-out' ? ' on the held-out set (tests/data/eval/held-out/, never tuned on; ' : ' (';
+    const set = {
+      'held-out': ' on the held-out set (tests/data/eval/held-out/, never tuned on; ',
+      checks: ' on the rule checks (tests/data/eval/checks/; ',
+    }[d.set] ?? ' (';
     return `Evaluated ${day(d.date)} by \`./build.sh eval\`${set}level ${d.default_level}, default budget, first ${d.limit} answers listed); [figures.md](${this.link})`;
   }
 
@@ -282,6 +286,15 @@ class Eval {
       this.summaryRow('all cryptograms', s.cryptogram),
       ...Object.entries(s.cryptogram_by_words).map(([w, v]) => this.summaryRow(`${w} words`, v)),
       ...Object.entries(s.cryptogram_by_source).filter(([, v]) => v.cases).map(([k, v]) => this.summaryRow(`source: ${k}`, v)),
+    ])}\n\n${this.source()}.`;
+  }
+
+  /** The rule checks, a row a check, with the sources they draw on. */
+  checks() {
+    const s = this.s;
+    return `${this.summaryTable([
+      ...Object.entries(s.cryptogram_by_check).map(([k, v]) => this.summaryRow(`check: ${k}`, v)),
+      ...Object.entries(s.cryptogram_by_source).filter(([, v]) => v.cases).map(([k, v]) => this.summaryRow(`all checks, source: ${k}`, v)),
     ])}\n\n${this.source()}.`;
   }
 
@@ -348,6 +361,7 @@ for (const source of Object.keys(SOURCES)) {
 const bench = data.bench ? new Bench(data.bench) : null;
 const evaluation = data.eval ? new Eval(data.eval) : null;
 const heldOut = data['held-out'] ? new Eval(data['held-out']) : null;
+const checks = data.checks ? new Eval(data.checks) : null;
 
 /** NAME → [source, render(file)]; `file` is the path the block is in, for relative links. */
 function renderer(name) {
@@ -355,6 +369,7 @@ function renderer(name) {
   const b = (f) => ['bench', (file) => { bench.link = link(file); return f(bench); }];
   const e = (f) => ['eval', (file) => { evaluation.link = link(file); return f(evaluation); }];
   const h = (f) => ['held-out', (file) => { heldOut.link = link(file); return f(heldOut); }];
+  const c = (f) => ['checks', (file) => { checks.link = link(file); return f(checks); }];
   if (name.startsWith('bench:')) return b((x) => x.byCommand(name.slice('bench:'.length)));
   if (name.startsWith('wasm-history:')) return ['wasm-size', () => wasmHistory(data['wasm-size'], name.slice('wasm-history:'.length))];
   const known = {
@@ -374,6 +389,7 @@ function renderer(name) {
     'held-out:headline': h((x) => x.headline()),
     'held-out:jumble': h((x) => x.jumble()),
     'held-out:cryptogram': h((x) => x.cryptogram()),
+    'checks:cryptogram': c((x) => x.checks()),
   };
   return known[name] ?? null;
 }
@@ -383,6 +399,7 @@ const MAKES = {
   bench: '`./build.sh bench`',
   eval: '`./build.sh eval`',
   'held-out': '`./build.sh eval`',
+  checks: '`./build.sh eval`',
   'wasm-size': '`node scripts/wasm-size-history.mjs` then `node scripts/docs-figures.mjs --only wasm-size`',
 };
 

@@ -3,11 +3,13 @@
 // ranks among the answers listed. Writes target/eval/eval.json (every case) and target/eval/eval.md
 // (summary tables and the misses), and prints the markdown.
 //
-//   node scripts/eval.mjs [--set dev|held-out] [--bin PATH] [--limit N] [--only SUBSTRING] [--level N]
+//   node scripts/eval.mjs [--set dev|held-out|checks] [--bin PATH] [--limit N] [--only SUBSTRING] [--level N]
 //
 // --set: the development set (the default; target/eval/eval.json and eval.md) or the held-out set
 // (tests/data/eval/held-out/: target/eval/held-out.json and held-out.md), drawn by the same rule
-// from the same sources, never tuned on: its figures say whether the development set's carry over.
+// from the same sources, never tuned on: its figures say whether the development set's carry over;
+// or the rule checks (tests/data/eval/checks/: target/eval/checks.json and checks.md), groups of
+// cryptograms drawn by fixed rules after the held-out set's items, summed up by group.
 // --limit: answers listed per case (default 100); --only: the cases whose id contains it;
 // --level: the level of cases that name none (default 70; for experiments, the figures are at 70).
 //
@@ -16,7 +18,8 @@
 //   tests/data/eval/jumble-answers.txt     published answers, pooled letters    kind jumble-answer
 //   tests/data/eval/idioms.txt             set phrases, pooled letters          kind idiom
 //   tests/data/eval/cryptograms.txt        seeded substitutions                 kind cryptogram
-// and, with --set held-out, only tests/data/eval/held-out/idioms.txt and cryptograms.txt.
+// and, with --set held-out, only tests/data/eval/held-out/idioms.txt and cryptograms.txt; with
+// --set checks, only tests/data/eval/checks/cryptograms.txt.
 // Pooled letters are given as clues of at most 15 letters, every square circled and the clue pinned
 // to its own letters (--clue LETTERS:OOO.. --pin N=LETTERS).
 //
@@ -43,9 +46,15 @@ const LIMIT = Number(option('limit', '100'));
 const ONLY = option('only', '');
 const DEFAULT_LEVEL = Number(option('level', '70'));
 const SET = option('set', 'dev');
-if (SET !== 'dev' && SET !== 'held-out') throw new Error(`--set takes dev or held-out, not ${SET}`);
-const SET_DIR = SET === 'dev' ? 'tests/data/eval' : 'tests/data/eval/held-out';
-const NAME = SET === 'dev' ? 'eval' : 'held-out';
+const SETS = {
+  dev: { dir: 'tests/data/eval', name: 'eval' },
+  'held-out': { dir: 'tests/data/eval/held-out', name: 'held-out' },
+  // The rule checks: cryptograms only, in groups named by the first part of their ids.
+  checks: { dir: 'tests/data/eval/checks', name: 'checks' },
+};
+if (!SETS[SET]) throw new Error(`--set takes ${Object.keys(SETS).join(', ')}, not ${SET}`);
+const SET_DIR = SETS[SET].dir;
+const NAME = SETS[SET].name;
 
 // ---- Reading the case files ----------------------------------------------------------------------
 /** Blocks of `key: value` lines separated by blank lines; # lines are comments; keys may repeat. */
@@ -97,7 +106,7 @@ function loadCases() {
   });
   for (const [file, kind] of [
     ...(SET === 'dev' ? [['tests/data/eval/jumble-answers.txt', 'jumble-answer']] : []),
-    [`${SET_DIR}/idioms.txt`, 'idiom'],
+    ...(SET === 'checks' ? [] : [[`${SET_DIR}/idioms.txt`, 'idiom']]),
   ]) {
     for (const b of blocks(file)) {
       cases.push({
@@ -218,6 +227,11 @@ function cryptoReachable(c) {
   return Boolean(r.json && r.json.count > 0);
 }
 
+/** A cryptogram's source and (in the rule checks) its check, from its id: `crypto-kjv-03`,
+ * `crypto-further-kjv-03`. */
+const sourceOf = (id) => id.split('-').at(-2);
+const checkOf = (id) => id.split('-')[1];
+
 // ---- Summaries -------------------------------------------------------------------------------------
 const pct = (n, d) => (d ? `${((100 * n) / d).toFixed(0)}%` : '-');
 function summarise(rows) {
@@ -295,8 +309,13 @@ function main() {
       ].map(([k, lo, hi]) => [k, summarise(crypto.filter((r) => r.words >= lo && r.words <= hi))]),
     ),
     cryptogram_by_source: Object.fromEntries(
-      ['kjv', 'shakespeare', 'founding', 'quotes'].map((s) => [s, summarise(crypto.filter((r) => r.id.startsWith(`crypto-${s}-`)))]),
+      ['kjv', 'shakespeare', 'founding', 'quotes'].map((s) => [s, summarise(crypto.filter((r) => sourceOf(r.id) === s))]),
     ),
+    ...(SET === 'checks' ? {
+      cryptogram_by_check: Object.fromEntries(
+        [...new Set(crypto.map((r) => checkOf(r.id)))].map((k) => [k, summarise(crypto.filter((r) => checkOf(r.id) === k))]),
+      ),
+    } : {}),
   };
 
   mkdirSync(OUT, { recursive: true });
@@ -314,7 +333,7 @@ function main() {
   writeFileSync(join(OUT, `${NAME}.json`), `${JSON.stringify({ ...meta, summary, cases: results }, null, 2)}\n`);
 
   const md = [
-    `# Ranking evaluation${SET === 'dev' ? '' : ', held-out set'} (${meta.date.slice(0, 10)})`,
+    `# Ranking evaluation${{ dev: '', 'held-out': ', held-out set', checks: ', rule checks' }[SET]} (${meta.date.slice(0, 10)})`,
     '',
     `${results.length} cases, level ${DEFAULT_LEVEL} unless a case says otherwise, the default step budget, the first ${LIMIT} answers listed;`,
     `${seconds.toFixed(1)} s in all (load average ${load0.toFixed(1)} at the start). "reachable": the expected answer can be found`,
@@ -338,6 +357,7 @@ function main() {
     row('all cryptograms', summary.cryptogram),
     ...Object.entries(summary.cryptogram_by_words).map(([w, s]) => row(`${w} words`, s)),
     ...Object.entries(summary.cryptogram_by_source).map(([k, s]) => row(`source: ${k}`, s)),
+    ...Object.entries(summary.cryptogram_by_check ?? {}).map(([k, s]) => row(`check: ${k}`, s)),
     '',
     '## Misses (not ranked first)',
     '',

@@ -59,6 +59,25 @@ const TAKE = { kjv: 40, shakespeare: 40, founding: 40, idioms: 100, quotes: 40 }
 // the development set's figures carry over to puzzles the ranking was not tuned on.
 const HELD_OUT_TAKE = { kjv: 60, shakespeare: 60, founding: 0, idioms: 300, quotes: 80 };
 const HELD_OUT_SEED_BASE = 2000;
+// The rule checks (checks/cryptograms.txt): further items of the same shuffles, after the held-out
+// set's, drawn by fixed rules, each check with its own cipher seeds. Development data: they check
+// rules (how old texts' contractions and abbreviations are read) and how the figures carry over.
+const CHECKS = [
+  // The next 60 sentences or quotations of each source.
+  { name: "further", seedBase: 6000, sources: ["kjv", "shakespeare", "founding", "quotes"], take: 60, rule: () => true,
+    what: "the next 60 items of each source after the held-out set's (all of them when fewer are left)" },
+  // Words with four letters or more after an apostrophe (wand'ring, o'erlook), one apostrophe a word.
+  { name: "endings", seedBase: 7000, sources: ["shakespeare"], take: 40,
+    rule: (t) => /[A-Za-z]'[A-Za-z]{4,}/.test(t) && !/[A-Za-z]'[A-Za-z]*'/.test(t),
+    what: "the first 40 plays' sentences after the held-out set's with a word of four letters or more after its apostrophe (and no word with two apostrophes)" },
+  // A word of SCOWL's abbreviations (data/abbreviations/abbreviations.txt) before a full stop that
+  // something follows (Mr. Smith; not the sentence's own full stop).
+  { name: "abbrev", seedBase: 8000, sources: ["kjv", "shakespeare", "founding", "quotes"], take: 40,
+    rule: (t) => [...t.matchAll(/([A-Za-z]+)\.(?=.)/g)].some((m) => ABBREVIATIONS.has(m[1].toLowerCase())),
+    what: "from each source, the first 40 items after the held-out set's with an abbreviation of data/abbreviations/abbreviations.txt before a full stop that is not the last character" },
+];
+const ABBREVIATIONS = new Set(readFileSync(join(HERE, "..", "..", "..", "data", "abbreviations", "abbreviations.txt"), "utf8")
+  .split("\n").filter((l) => l && !l.startsWith("#")).map((l) => l.split("\t")[0]));
 const MIN_WORDS = 8;
 const MAX_WORDS = 16;
 
@@ -320,6 +339,12 @@ const HELD_OUT_HEADER = `# HELD OUT: the evaluation's second set (scripts/eval.m
 #
 `;
 
+const CHECKS_HEADER = `# RULE CHECKS: the evaluation's third set (scripts/eval.mjs --set checks, run by ./build.sh eval).
+# Development data, like the first set: each check is a group of cryptograms drawn by a fixed rule
+# from the items after the held-out set's in the same shuffles (so no item is in another set), its
+# ids starting with the check's name, enciphered with the check's own seeds:
+`;
+
 // ---- Main --------------------------------------------------------------------------------------
 function arg(name) {
   const i = process.argv.indexOf(`--${name}`);
@@ -369,6 +394,7 @@ function main() {
   const heldOut = [];
   const stats = [];
   const heldStats = [];
+  const checks = CHECKS.map((check) => ({ check, list: [], stats: [] }));
   for (const src of sources) {
     const all = pool(src.blocks, src.whole);
     const shuffled = new SplitMix64(SELECT_SEED[src.key]).shuffle(all);
@@ -378,17 +404,27 @@ function main() {
     heldStats.push(`${src.key}: ${all.length} eligible sentences, ${held.length} taken after the development set's ${picked.length}`);
     for (const s of picked) cases.push({ src, s });
     for (const s of held) heldOut.push({ src, s });
+    const rest = shuffled.slice(picked.length + held.length);
+    for (const c of checks) {
+      if (!c.check.sources.includes(src.key)) continue;
+      const taken = rest.filter((s) => c.check.rule(s.text)).slice(0, c.check.take);
+      c.stats.push(`${src.key} ${taken.length}`);
+      for (const s of taken) c.list.push({ src, s });
+    }
   }
-  const cryptoBlocks = (list, seedBase) => list.map(({ src, s }, i) => {
+  const cryptoBlocks = (list, seedBase, prefix = "") => list.map(({ src, s }, i) => {
     const seed = seedBase + i + 1;
     const key = derangement(new SplitMix64(seed));
-    const id = `${src.key}-${String(list.filter((c, j) => j <= i && c.src === src).length).padStart(2, "0")}`;
+    const id = `${prefix}${src.key}-${String(list.filter((c, j) => j <= i && c.src === src).length).padStart(2, "0")}`;
     return `\nid: ${id}\nsource: ${src.label(s)}; ${src.origin}\nwords: ${wordCount(s.text)}\nseed: ${seed}\nkey: ${key}\nplain: ${s.text}\ncrypto: ${encipher(s.text, key)}\n`;
   }).join("");
   writeFileSync(join(HERE, "cryptograms.txt"),
     `${CRYPTO_HEADER}#\n# Pools at generation: ${stats.join("; ")}.\n${cryptoBlocks(cases, CIPHER_SEED_BASE)}`);
   writeFileSync(join(HERE, "held-out", "cryptograms.txt"),
     `${HELD_OUT_HEADER}${CRYPTO_HEADER}#\n# Pools at generation: ${heldStats.join("; ")}.\n${cryptoBlocks(heldOut, HELD_OUT_SEED_BASE)}`);
+  const checkLines = checks.map((c) => `#   ${c.check.name}: ${c.check.what}; cipher seeds from ${c.check.seedBase + 1}; taken: ${c.stats.join(", ")}.`);
+  writeFileSync(join(HERE, "checks", "cryptograms.txt"),
+    `${CHECKS_HEADER}${checkLines.join("\n")}\n#\n${CRYPTO_HEADER}${checks.map((c) => cryptoBlocks(c.list, c.check.seedBase, `${c.check.name}-`)).join("")}`);
 
   const phrases = clichesOf(cliches);
   const idiomPool = [...new Set(phrases.filter(idiomEligible).map((p) => p.toLowerCase().trim()))];
@@ -403,6 +439,7 @@ function main() {
   console.log(stats.join("\n"));
   console.log(`idioms: ${idiomPool.length} eligible, ${idioms.length} taken`);
   console.log(`held out: ${heldStats.join("; ")}; idioms ${heldIdioms.length}`);
+  console.log(`checks: ${checks.map((c) => `${c.check.name} ${c.list.length}`).join(", ")}`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) main();
