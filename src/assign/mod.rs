@@ -27,6 +27,7 @@ use serde::ser::SerializeMap;
 use serde::{Serialize, Serializer};
 
 use crate::budget::Budget;
+use crate::dict::abbreviations::ABBREVIATIONS;
 use crate::dict::{Dictionary, Spelling};
 use crate::error::{Error, Result};
 use crate::options::{CommandSpec, Opt, Reach, Values, LIMIT};
@@ -866,7 +867,7 @@ impl Costing<'_> {
     /// with a free letter `?` is costed at the prior).
     fn cost(&self, words: &[String], letters: &[Option<u8>]) -> (Cost, bool, Vec<(String, Cost)>) {
         self.charge(COST_STEPS * words.len() as u64);
-        let mut cost = self.scorer.phrase_cost(&bare(words));
+        let mut cost = self.scorer.sentences_cost(&self.sentences(words));
         let (mut any, mut outside) = (false, Vec::new());
         for (i, row) in self.puzzle.rows.iter().enumerate() {
             let spelled: Option<Vec<u8>> = row
@@ -897,13 +898,31 @@ impl Costing<'_> {
     }
 }
 
-/// Words as they are costed: letters and apostrophes, punctuation around a word dropped.
-fn bare(words: &[String]) -> Vec<&str> {
-    words
-        .iter()
-        .map(|w| w.trim_matches(|c: char| !c.is_ascii_alphabetic()))
-        .filter(|w| !w.is_empty())
-        .collect()
+impl Costing<'_> {
+    /// A solution's words (as the rows spell them) as they are costed: sentence by sentence,
+    /// letters and apostrophes, punctuation around a word dropped. A cryptogram's sentence ends
+    /// after a word that a full stop, `!` or `?` follows ([`Row::ends`](parse::Row::ends)),
+    /// unless that word is read as an abbreviation (`Mr. Smith`).
+    fn sentences<'w>(&self, words: &'w [String]) -> Vec<Vec<&'w str>> {
+        let mut out = vec![Vec::new()];
+        for (w, row) in words.iter().zip(&self.puzzle.rows) {
+            let bare = w.trim_matches(|c: char| !c.is_ascii_alphabetic());
+            let Some(last) = out.last_mut() else { break };
+            if !bare.is_empty() {
+                last.push(bare);
+            }
+            let abbreviation = row.kind == RowKind::Dotted
+                && !self.dict.contains(bare)
+                && self.dict.index(&ABBREVIATIONS).find(bare).is_some();
+            if row.ends && !abbreviation && !last.is_empty() {
+                out.push(Vec::new());
+            }
+        }
+        if out.len() > 1 && out.last().is_some_and(|s| s.is_empty()) {
+            out.pop();
+        }
+        out
+    }
 }
 
 /// The `limit` cheapest solutions seen. A solution the first pass dropped stays dropped (the
@@ -933,7 +952,7 @@ impl Best {
             return false;
         }
         costing.charge(COST_STEPS * words.len() as u64);
-        let mut why = costing.scorer.phrase(&bare(&words)).why;
+        let mut why = costing.scorer.sentences(&costing.sentences(&words)).why;
         for p in &mut why {
             if let Some((_, own)) = outside.iter().find(|(w, _)| p.words == [w.as_str()]) {
                 p.cost = p.cost.minus(costing.prior).plus(*own);

@@ -79,17 +79,23 @@ pub fn parse(q: &AssignQuery) -> Result<Puzzle> {
                     syms,
                     text: tokens.join(" "),
                     kind: RowKind::Word,
+                    ends: false,
                 });
             }
         }
         (Some(text), true) => {
-            for (text, kind) in crypto_words(text)? {
+            for (text, kind, ends) in crypto_words(text)? {
                 let syms = text
                     .chars()
                     .filter(|c| c.is_ascii_alphabetic())
                     .map(|c| intern(&c.to_ascii_uppercase().to_string(), &mut symbols))
                     .collect();
-                rows.push(Row { syms, text, kind });
+                rows.push(Row {
+                    syms,
+                    text,
+                    kind,
+                    ends,
+                });
             }
         }
     }
@@ -231,6 +237,9 @@ pub struct Row {
     pub text: String,
     /// What the row must spell.
     pub kind: RowKind,
+    /// A cryptogram word after which a sentence may end: a full stop, `!` or `?` comes before
+    /// the next word (a full stop after an abbreviation ends none: `Mr. Smith`).
+    pub ends: bool,
 }
 
 /// What a row must spell.
@@ -371,8 +380,9 @@ fn is_apostrophe(c: char) -> bool {
 }
 
 /// Splits a cryptogram into words: runs of letters a-z (any case), joined by apostrophes
-/// inside a word. Anything else separates words. Returns each word (uppercase) and its kind.
-fn crypto_words(text: &str) -> Result<Vec<(String, RowKind)>> {
+/// inside a word. Anything else separates words. Returns each word (uppercase), its kind and
+/// whether a full stop, `!` or `?` follows it before the next word ([`Row::ends`]).
+fn crypto_words(text: &str) -> Result<Vec<(String, RowKind, bool)>> {
     let n = text.chars().count();
     if n > MAX_CRYPTO_CHARS {
         return Err(Error::too_large(format!(
@@ -382,30 +392,33 @@ fn crypto_words(text: &str) -> Result<Vec<(String, RowKind)>> {
     let mut words = Vec::new();
     let mut current = String::new();
     let chars: Vec<char> = text.chars().collect();
-    // `stop`: whether a full stop follows the word.
-    let flush =
-        |current: &mut String, words: &mut Vec<(String, RowKind)>, stop: bool| -> Result<()> {
-            let w = current.trim_matches(is_apostrophe).to_string();
-            current.clear();
-            if w.is_empty() {
-                return Ok(());
-            }
-            let letters = w.chars().filter(|c| c.is_ascii_alphabetic()).count();
-            if letters > MAX_ROW_SYMBOLS {
-                return Err(Error::too_large(format!(
-                    "the cryptogram word {w} has {letters} letters; the limit is {MAX_ROW_SYMBOLS}"
-                )));
-            }
-            let parts: Vec<usize> = w.split(is_apostrophe).map(|p| p.chars().count()).collect();
-            let kind = match parts.as_slice() {
-                [_] if stop => RowKind::Dotted,
-                [_] => RowKind::Word,
-                [prefix, suffix] if *suffix >= 1 => RowKind::Contraction { prefix: *prefix },
-                _ => RowKind::Unchecked,
-            };
-            words.push((w, kind));
-            Ok(())
+    // `stop`: whether a full stop follows the word; `ends`: whether a sentence may end after it.
+    let flush = |current: &mut String,
+                 words: &mut Vec<(String, RowKind, bool)>,
+                 stop: bool,
+                 ends: bool|
+     -> Result<()> {
+        let w = current.trim_matches(is_apostrophe).to_string();
+        current.clear();
+        if w.is_empty() {
+            return Ok(());
+        }
+        let letters = w.chars().filter(|c| c.is_ascii_alphabetic()).count();
+        if letters > MAX_ROW_SYMBOLS {
+            return Err(Error::too_large(format!(
+                "the cryptogram word {w} has {letters} letters; the limit is {MAX_ROW_SYMBOLS}"
+            )));
+        }
+        let parts: Vec<usize> = w.split(is_apostrophe).map(|p| p.chars().count()).collect();
+        let kind = match parts.as_slice() {
+            [_] if stop => RowKind::Dotted,
+            [_] => RowKind::Word,
+            [prefix, suffix] if *suffix >= 1 => RowKind::Contraction { prefix: *prefix },
+            _ => RowKind::Unchecked,
         };
+        words.push((w, kind, ends));
+        Ok(())
+    };
     for (i, &c) in chars.iter().enumerate() {
         if c.is_ascii_alphabetic() {
             current.push(c.to_ascii_uppercase());
@@ -417,11 +430,15 @@ fn crypto_words(text: &str) -> Result<Vec<(String, RowKind)>> {
                 describe_char(c),
                 i + 1
             )));
-        } else {
-            flush(&mut current, &mut words, c == '.')?;
+        } else if !current.is_empty() {
+            let ends = chars[i..]
+                .iter()
+                .take_while(|c| !c.is_ascii_alphabetic())
+                .any(|c| matches!(c, '.' | '!' | '?'));
+            flush(&mut current, &mut words, c == '.', ends)?;
         }
     }
-    flush(&mut current, &mut words, false)?;
+    flush(&mut current, &mut words, false, true)?;
     if words.is_empty() {
         return Err(Error::invalid("the cryptogram has no letters"));
     }
@@ -446,17 +463,34 @@ mod tests {
         assert_eq!(
             w,
             [
-                ("XYZ".into(), RowKind::Word),
-                ("AB'C".into(), c(2)),
-                ("D".into(), RowKind::Word),
-                ("E".into(), RowKind::Word),
-                ("CALL'DST".into(), c(4)),
-                ("O'CLOCK".into(), c(1)),
-                ("ROCK'N'ROLL".into(), RowKind::Unchecked),
-                ("MR".into(), RowKind::Dotted),
-                ("X'Y".into(), c(1)),
-                ("ETC".into(), RowKind::Dotted),
+                ("XYZ".into(), RowKind::Word, false),
+                ("AB'C".into(), c(2), false),
+                ("D".into(), RowKind::Word, false),
+                ("E".into(), RowKind::Word, true),
+                ("CALL'DST".into(), c(4), false),
+                ("O'CLOCK".into(), c(1), false),
+                ("ROCK'N'ROLL".into(), RowKind::Unchecked, false),
+                ("MR".into(), RowKind::Dotted, true),
+                ("X'Y".into(), c(1), true),
+                ("ETC".into(), RowKind::Dotted, true),
             ]
+        );
+    }
+
+    /// A sentence may end after a word that a full stop, `!` or `?` follows before the next
+    /// word, quotes and spaces between, and after the last word.
+    #[test]
+    fn sentence_ends() {
+        let ends = |text: &str| -> Vec<bool> {
+            crypto_words(text)
+                .unwrap()
+                .into_iter()
+                .map(|(_, _, e)| e)
+                .collect()
+        };
+        assert_eq!(
+            ends("\"Go.\" He said? Yes! (No...) maybe; so, then"),
+            [true, false, true, true, true, false, false, true]
         );
     }
 }

@@ -837,7 +837,7 @@ impl<'a> Scorer<'a> {
     pub fn phrase(&self, words: &[&str]) -> Scored {
         let mut why: Vec<Part> = Vec::with_capacity(words.len() + 2);
         let toks = self.tokens(words);
-        let cost = self.walk(&toks, words, &mut |part, words, cost| {
+        let cost = self.walk(&toks, words, true, &mut |part, words, cost| {
             why.push(Part {
                 part,
                 words: words.iter().map(|w| w.to_string()).collect(),
@@ -850,7 +850,36 @@ impl<'a> Scorer<'a> {
     /// The cost of a phrase as [`Scorer::phrase`] gives it, without its parts (for searches
     /// that cost many orders of the same words).
     pub fn phrase_cost(&self, words: &[&str]) -> Cost {
-        self.walk(&self.tokens(words), words, &mut |_, _, _| {})
+        self.walk(&self.tokens(words), words, true, &mut |_, _, _| {})
+    }
+
+    /// The cost of sentences read one after another (a cryptogram's plaintext with a full stop,
+    /// `!` or `?` inside), with their parts: each costed as [`Scorer::phrase`] costs a phrase,
+    /// from the start to the end; a set phrase's bonus only when there is one sentence, as the
+    /// searches' bounds allow for ([`Scorer::max_bonus_for`] of all the words).
+    pub fn sentences(&self, sentences: &[Vec<&str>]) -> Scored {
+        let mut why: Vec<Part> = Vec::new();
+        let whole = sentences.len() == 1;
+        let mut cost = Cost::ZERO;
+        for words in sentences {
+            let toks = self.tokens(words);
+            cost = cost.plus(self.walk(&toks, words, whole, &mut |part, words, cost| {
+                why.push(Part {
+                    part,
+                    words: words.iter().map(|w| w.to_string()).collect(),
+                    cost,
+                })
+            }));
+        }
+        Scored { cost, why }
+    }
+
+    /// [`Scorer::sentences`] without the parts.
+    pub fn sentences_cost(&self, sentences: &[Vec<&str>]) -> Cost {
+        let whole = sentences.len() == 1;
+        sentences.iter().fold(Cost::ZERO, |cost, words| {
+            cost.plus(self.walk(&self.tokens(words), words, whole, &mut |_, _, _| {}))
+        })
     }
 
     /// What costing each of `words` looks up (its stem, clitic, pair-model id and own cost),
@@ -897,16 +926,17 @@ impl<'a> Scorer<'a> {
     /// [`Scorer::phrase_cost`] of tokens from [`Scorer::tokens`]; `words` are their texts, in
     /// the same order.
     pub fn tokens_cost(&self, toks: &[Tok], words: &[&str]) -> Cost {
-        self.walk(toks, words, &mut |_, _, _| {})
+        self.walk(toks, words, true, &mut |_, _, _| {})
     }
 
     /// Costs a phrase, handing each part to `part` (the phrase bonus as a positive cost that the
-    /// total subtracts). `words` are the tokens' texts.
+    /// total subtracts, when `bonus` allows one). `words` are the tokens' texts.
     /// One instance for every caller (`dyn`: the wasm module has room for one).
     fn walk(
         &self,
         toks: &[Tok],
         words: &[&str],
+        bonus: bool,
         part: &mut dyn FnMut(PartKind, &[&str], Cost),
     ) -> Cost {
         let mut total = Cost::ZERO;
@@ -975,7 +1005,7 @@ impl<'a> Scorer<'a> {
                 None => [(p1, t1), (id, w)],
             };
         }
-        if pairs.is_some_and(|p| p.phrase(words)) {
+        if bonus && pairs.is_some_and(|p| p.phrase(words)) {
             let bonus = self.bonus();
             total = total.minus(bonus);
             part(PartKind::Phrase, words, bonus);
@@ -1139,6 +1169,37 @@ mod tests {
                 PartKind::Pair,
                 PartKind::Phrase
             ]
+        );
+    }
+
+    #[test]
+    fn sentences_each_go_from_start_to_end() {
+        let d = dict();
+        let t = tiny();
+        let s = Scorer::new(&d, Some(&t));
+        // One sentence is a phrase, bonus and all.
+        let one = s.sentences(&[vec!["grab", "a", "bite"]]);
+        assert_eq!(one, s.phrase(&["grab", "a", "bite"]));
+        assert_eq!(s.sentences_cost(&[vec!["grab", "a", "bite"]]), one.cost);
+        // Two: each from <s> to </s>, and no set phrase's bonus (the bounds allow for one only
+        // when the words are one sentence).
+        let two = s.sentences(&[vec!["it"], vec!["grab", "a", "bite"]]);
+        let ends: Vec<Vec<String>> = two.why.iter().map(|p| p.words.clone()).collect();
+        assert_eq!(ends[0], ["<s>", "it"]);
+        assert_eq!(ends[1], ["it", "</s>"]);
+        assert_eq!(ends[2], ["<s>", "grab"]);
+        assert!(two.why.iter().all(|p| p.part != PartKind::Phrase));
+        let alone = |w: &[&str]| s.phrase(w).cost;
+        let bonus = s.bonus();
+        assert_eq!(
+            two.cost,
+            alone(&["it"])
+                .plus(alone(&["grab", "a", "bite"]))
+                .plus(bonus)
+        );
+        assert_eq!(
+            s.sentences_cost(&[vec!["it"], vec!["grab", "a", "bite"]]),
+            two.cost
         );
     }
 

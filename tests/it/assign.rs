@@ -739,6 +739,56 @@ fn abbreviations_before_a_full_stop_are_words() {
 }
 
 #[test]
+fn sentences_end_inside_a_cryptogram() {
+    // "I came home. The dog was gone! Where is it? Nobody knows." Each sentence is costed from
+    // its start to its end: before, "home the" and "it nobody" were costed as pairs.
+    let text = "D PHEU CJEU. VCU AJY MHZ YJIU! MCUSU DZ DV? IJGJAX QIJMZ.";
+    let run = crate::common::cli(&["--json", "assign", "--allow-self", "--crypto", text]);
+    let v: serde_json::Value = serde_json::from_str(&run.out).unwrap();
+    let first = &v["solutions"][0];
+    assert_eq!(
+        first["plaintext"],
+        "i came home. the dog was gone! where is it? nobody knows."
+    );
+    let parts: Vec<String> = first["why"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| {
+            let words: Vec<&str> = p["words"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|w| w.as_str().unwrap())
+                .collect();
+            words.join(" ")
+        })
+        .collect();
+    for part in ["home </s>", "<s> the", "gone </s>", "it </s>", "<s> nobody"] {
+        assert!(
+            parts
+                .iter()
+                .any(|p| p.ends_with(part) || p.starts_with(part)),
+            "{part} in {parts:?}"
+        );
+    }
+    assert!(!parts
+        .iter()
+        .any(|p| p.contains("home the") || p.contains("it nobody")));
+    // A full stop after an abbreviation ends no sentence: "mr. smith" is one.
+    let run = crate::common::cli(&[
+        "--json",
+        "assign",
+        "--crypto",
+        "DJ. NDGVQ NRGA VQRV VQP AZH RVP DF QZDPSZJC, PVW.",
+    ]);
+    let v: serde_json::Value = serde_json::from_str(&run.out).unwrap();
+    let why = v["solutions"][0]["why"].to_string();
+    assert!(why.contains(r#"["mr","smith"]"#), "{why}");
+    assert!(!why.contains(r#"["mr","</s>"]"#), "{why}");
+}
+
+#[test]
 fn other_apostrophes_are_not_looked_up() {
     // W'WWW is no contraction (three letters after the apostrophe, and no old text's contraction
     // has that pattern): W gets no letter.
