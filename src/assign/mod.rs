@@ -902,7 +902,8 @@ impl Costing<'_> {
     /// A solution's words (as the rows spell them) as they are costed: sentence by sentence,
     /// letters and apostrophes, punctuation around a word dropped. A cryptogram's sentence ends
     /// after a word that a full stop, `!` or `?` follows ([`Row::ends`](parse::Row::ends)),
-    /// unless that word is read as an abbreviation (`Mr. Smith`).
+    /// unless the stop is an abbreviation's (`Mr. Smith`) or an initial's (`George W. Bush`:
+    /// one letter before a full stop).
     fn sentences<'w>(&self, words: &'w [String]) -> Vec<Vec<&'w str>> {
         let mut out = vec![Vec::new()];
         for (w, row) in words.iter().zip(&self.puzzle.rows) {
@@ -912,8 +913,9 @@ impl Costing<'_> {
                 last.push(bare);
             }
             let abbreviation = row.kind == RowKind::Dotted
-                && !self.dict.contains(bare)
-                && self.dict.index(&ABBREVIATIONS).find(bare).is_some();
+                && (bare.len() == 1
+                    || !self.dict.contains(bare)
+                        && self.dict.index(&ABBREVIATIONS).find(bare).is_some());
             if row.ends && !abbreviation && !last.is_empty() {
                 out.push(Vec::new());
             }

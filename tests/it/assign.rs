@@ -786,6 +786,21 @@ fn sentences_end_inside_a_cryptogram() {
     let why = v["solutions"][0]["why"].to_string();
     assert!(why.contains(r#"["mr","smith"]"#), "{why}");
     assert!(!why.contains(r#"["mr","</s>"]"#), "{why}");
+    // Nor does one after an initial: "george w. bush said no." is one sentence.
+    let run = crate::common::cli(&[
+        "--json",
+        "assign",
+        "--allow-self",
+        "--crypto",
+        "GEORGE W. BUSH SAID NO.",
+        "--known",
+        "G=g,E=e,O=o,R=r,W=w,B=b,U=u,S=s,H=h,A=a,I=i,D=d,N=n",
+    ]);
+    let v: serde_json::Value = serde_json::from_str(&run.out).unwrap();
+    assert_eq!(v["solutions"][0]["plaintext"], "george w. bush said no.");
+    let why = v["solutions"][0]["why"].to_string();
+    assert!(!why.contains(r#""w","</s>""#), "{why}");
+    assert_eq!(why.matches("</s>").count(), 1, "{why}");
 }
 
 #[test]
