@@ -896,32 +896,29 @@ impl Costing<'_> {
         }
         (cost, any, outside)
     }
-}
 
-impl Costing<'_> {
     /// A solution's words (as the rows spell them) as they are costed: sentence by sentence,
     /// letters and apostrophes, punctuation around a word dropped. A cryptogram's sentence ends
     /// after a word that a full stop, `!` or `?` follows ([`Row::ends`](parse::Row::ends)),
     /// unless the stop is an abbreviation's (`Mr. Smith`) or an initial's (`George W. Bush`:
     /// one letter before a full stop).
     fn sentences<'w>(&self, words: &'w [String]) -> Vec<Vec<&'w str>> {
-        let mut out = vec![Vec::new()];
+        let mut out = Vec::new();
+        let mut current = Vec::new();
         for (w, row) in words.iter().zip(&self.puzzle.rows) {
             let bare = w.trim_matches(|c: char| !c.is_ascii_alphabetic());
-            let Some(last) = out.last_mut() else { break };
             if !bare.is_empty() {
-                last.push(bare);
+                current.push(bare);
             }
-            let abbreviation = row.kind == RowKind::Dotted
-                && (bare.len() == 1
-                    || !self.dict.contains(bare)
-                        && self.dict.index(&ABBREVIATIONS).find(bare).is_some());
-            if row.ends && !abbreviation && !last.is_empty() {
-                out.push(Vec::new());
+            // The abbreviations' index holds no word of the dictionary.
+            let dotted = row.kind == RowKind::Dotted
+                && (bare.len() == 1 || self.dict.index(&ABBREVIATIONS).find(bare).is_some());
+            if row.ends && !dotted && !current.is_empty() {
+                out.push(std::mem::take(&mut current));
             }
         }
-        if out.len() > 1 && out.last().is_some_and(|s| s.is_empty()) {
-            out.pop();
+        if !current.is_empty() || out.is_empty() {
+            out.push(current);
         }
         out
     }

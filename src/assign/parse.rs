@@ -238,7 +238,8 @@ pub struct Row {
     /// What the row must spell.
     pub kind: RowKind,
     /// A cryptogram word after which a sentence may end: a full stop, `!` or `?` comes before
-    /// the next word (a full stop after an abbreviation ends none: `Mr. Smith`).
+    /// the next word. Whether it does depends on the word read there (the full stop after an
+    /// abbreviation or an initial ends none: `Mr. Smith`), so the costing decides.
     pub ends: bool,
 }
 

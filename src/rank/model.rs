@@ -836,15 +836,24 @@ impl<'a> Scorer<'a> {
     /// its words alone.
     pub fn phrase(&self, words: &[&str]) -> Scored {
         let mut why: Vec<Part> = Vec::with_capacity(words.len() + 2);
-        let toks = self.tokens(words);
-        let cost = self.walk(&toks, words, true, &mut |part, words, cost| {
-            why.push(Part {
-                part,
-                words: words.iter().map(|w| w.to_string()).collect(),
-                cost,
-            })
-        });
+        let cost = self.parts(words, true, &mut why);
         Scored { cost, why }
+    }
+
+    /// [`Scorer::walk`] of `words`, its parts appended to `why`.
+    fn parts(&self, words: &[&str], bonus: bool, why: &mut Vec<Part>) -> Cost {
+        self.walk(
+            &self.tokens(words),
+            words,
+            bonus,
+            &mut |part, words, cost| {
+                why.push(Part {
+                    part,
+                    words: words.iter().map(|w| w.to_string()).collect(),
+                    cost,
+                })
+            },
+        )
     }
 
     /// The cost of a phrase as [`Scorer::phrase`] gives it, without its parts (for searches
@@ -860,17 +869,9 @@ impl<'a> Scorer<'a> {
     pub fn sentences(&self, sentences: &[Vec<&str>]) -> Scored {
         let mut why: Vec<Part> = Vec::new();
         let whole = sentences.len() == 1;
-        let mut cost = Cost::ZERO;
-        for words in sentences {
-            let toks = self.tokens(words);
-            cost = cost.plus(self.walk(&toks, words, whole, &mut |part, words, cost| {
-                why.push(Part {
-                    part,
-                    words: words.iter().map(|w| w.to_string()).collect(),
-                    cost,
-                })
-            }));
-        }
+        let cost = sentences.iter().fold(Cost::ZERO, |cost, words| {
+            cost.plus(self.parts(words, whole, &mut why))
+        });
         Scored { cost, why }
     }
 
