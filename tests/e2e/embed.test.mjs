@@ -95,7 +95,7 @@ test('an embedded solver moved in the page keeps fitting its content', async () 
       m.append(d);
     });
     await s.page.waitForFunction((b) => document.querySelector('#demo-ladder').shadowRoot
-      .querySelector('iframe').getBoundingClientRect().height > b + 500, before, { timeout: 10000 });
+      .querySelector('iframe').getBoundingClientRect().height > b + 500, before, { timeout: 30000 });
     assert.ok((await height()) > before + 500);
   } finally {
     await host.close();
