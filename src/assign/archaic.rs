@@ -5,7 +5,7 @@
 //! outside the dictionary, each costed as its stem plus [`ARCHAIC`].
 
 use crate::budget::Budget;
-use crate::dict::Dictionary;
+use crate::dict::{Dictionary, IndexKey, PerLength, Slot, WordId};
 use crate::rank::{Cost, WORD_COSTS};
 
 /// The extra cost of an archaic form over its stem's: the forms are rare in the text the word
@@ -142,7 +142,8 @@ impl Rule {
 /// knows (a form of a word costed by its level's prior would cost more than the letter model's
 /// spelling of it) and that `keep` accepts, letters a-z: the forms of verbs ([`Rule::verb`]),
 /// and those that `attested` accepts whatever their stem (wordfreq counts `camest`, `knewest`,
-/// `mightest`: past tenses and modals, which take no -ing). False when the budget runs out.
+/// `mightest`: past tenses and modals, which take no -ing). The forms come from the
+/// dictionary's [`FORMS`], made once per length. False when the budget runs out.
 pub fn forms(
     dict: &Dictionary,
     len: usize,
@@ -151,28 +152,60 @@ pub fn forms(
     out: &mut Vec<u8>,
     budget: &mut Budget,
 ) -> bool {
-    let costs = dict.index(&WORD_COSTS);
+    // Charged as a scan of every rule's stems, which the forms stand for.
     for rule in &RULES {
-        let Some(stem_len) = (len as isize).checked_sub(rule.growth()) else {
-            continue;
-        };
-        let ids = dict.ids_with_len(stem_len.max(0) as usize);
-        if !budget.spend(ids.len() as u64 / 2) {
-            return false;
-        }
-        for &id in ids {
-            let at = out.len();
-            if costs.get(id).1
-                || !rule.apply(dict.bytes(id), out)
-                || out.len() - at != len
-                || !keep(&out[at..])
-                || !(rule.verb(dict, dict.bytes(id)) || attested(&out[at..]))
-            {
-                out.truncate(at);
+        if let Some(stem_len) = (len as isize).checked_sub(rule.growth()) {
+            if !budget.spend(dict.ids_with_len(stem_len.max(0) as usize).len() as u64 / 2) {
+                return false;
             }
         }
     }
+    for &packed in crate::dict::per_length_ids(dict, &FORMS, len, made) {
+        let (rule, stem) = (&RULES[(packed >> 24) as usize], packed & STEM);
+        let at = out.len();
+        if !(rule.apply(dict.bytes(stem), out)
+            && keep(&out[at..])
+            && (rule.verb(dict, dict.bytes(stem)) || attested(&out[at..])))
+        {
+            out.truncate(at);
+        }
+    }
     true
+}
+
+/// Per length, the archaic forms that a dictionary's words make ([`made`]), kept with the
+/// dictionary: each as its rule's index times 2^24 plus its stem's id.
+pub(crate) const FORMS: IndexKey<PerLength<Vec<WordId>>> =
+    IndexKey::new(Slot::ArchaicForms, PerLength::new);
+
+/// The bits of a [`FORMS`] entry that hold the stem's id.
+const STEM: WordId = (1 << 24) - 1;
+
+/// The forms of `len` letters of a dictionary's words that wordfreq knows, by every rule, that
+/// are not words of the dictionary themselves, in the order of the rules and then of the stems
+/// (as [`FORMS`] keeps them). Whether a stem is a verb and whether wordfreq counts a form are
+/// asked of each form a cryptogram's row can take ([`forms`]), not here.
+fn made(dict: &Dictionary, len: usize) -> Vec<WordId> {
+    let costs = dict.index(&WORD_COSTS);
+    let mut made = Vec::new();
+    let mut form = Vec::with_capacity(len);
+    for (r, rule) in RULES.iter().enumerate() {
+        let Some(stem_len) = (len as isize).checked_sub(rule.growth()) else {
+            continue;
+        };
+        for &id in dict.ids_with_len(stem_len.max(0) as usize) {
+            form.clear();
+            if !costs.get(id).1
+                && id <= STEM
+                && rule.apply(dict.bytes(id), &mut form)
+                && form.len() == len
+                && !std::str::from_utf8(&form).is_ok_and(|w| dict.contains(w))
+            {
+                made.push(((r as WordId) << 24) | id);
+            }
+        }
+    }
+    made
 }
 
 /// The cost of `word` as an archaic form of a word of `dict` (its cheapest stem's cost, by
@@ -217,6 +250,46 @@ pub fn cost(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_kept_forms_are_those_of_a_scan_of_every_stem() {
+        // The forms made once per length, then filtered, are what applying every rule to every
+        // stem gives, in the same order.
+        let d = crate::embedded::dictionary(70).unwrap();
+        let costs = d.index(&WORD_COSTS);
+        let keep =
+            |w: &[u8]| w.first() != Some(&b's') && !d.contains(std::str::from_utf8(w).unwrap());
+        let attested = |w: &[u8]| w.ends_with(b"est");
+        for len in 3..=12 {
+            let mut scanned = Vec::new();
+            for rule in &RULES {
+                let Some(stem_len) = (len as isize).checked_sub(rule.growth()) else {
+                    continue;
+                };
+                for &id in d.ids_with_len(stem_len.max(0) as usize) {
+                    let at = scanned.len();
+                    if costs.get(id).1
+                        || !rule.apply(d.bytes(id), &mut scanned)
+                        || scanned.len() - at != len
+                        || !keep(&scanned[at..])
+                        || !(rule.verb(&d, d.bytes(id)) || attested(&scanned[at..]))
+                    {
+                        scanned.truncate(at);
+                    }
+                }
+            }
+            let mut out = Vec::new();
+            assert!(forms(
+                &d,
+                len,
+                &keep,
+                &attested,
+                &mut out,
+                &mut Budget::default()
+            ));
+            assert_eq!(out, scanned, "length {len}");
+        }
+    }
 
     fn text(v: Vec<Vec<u8>>) -> Vec<String> {
         v.into_iter()

@@ -8,7 +8,7 @@ use std::rc::Rc;
 
 use crate::budget::Budget;
 use crate::dict::abbreviations::ABBREVIATIONS;
-use crate::dict::Dictionary;
+use crate::dict::{Dictionary, IndexKey, PerLength, Slot, Spelling, WordId};
 use crate::rank::{ELIDED_VOWELS, LONG_ELISION};
 
 use super::search::{self, Cands, Engine, RowData, MAX_SYMBOLS};
@@ -35,11 +35,15 @@ impl Prepared {
     /// Finds each distinct row's candidates: the words of its length whose repeated letters
     /// sit where its repeated symbols do. Rows of one shape share them; the known letters and
     /// the cryptogram rule act through the symbols' starting domains. `cost` gives a word's
-    /// ranking cost (its text, a contraction with its apostrophe).
+    /// ranking cost (its text, a contraction with its apostrophe), and `costs` the same of
+    /// dictionary words by id, all at once ([`Scorer::bounds_of_ids`]).
+    ///
+    /// [`Scorer::bounds_of_ids`]: crate::rank::Scorer::bounds_of_ids
     pub fn new(
         dict: &Dictionary,
         puzzle: &Puzzle,
         cost: &dyn Fn(&str) -> u32,
+        costs: &dyn Fn(&[WordId]) -> Vec<u32>,
         budget: &mut Budget,
     ) -> Prepared {
         let dom0 = puzzle.domains();
@@ -88,13 +92,19 @@ impl Prepared {
             .iter()
             .enumerate()
             .map(|(i, source)| {
+                // A shape's words (their ids: costed by id), with abbreviations, or contractions.
+                let mut ids = Vec::new();
                 let (shape, found) = match source {
-                    Source::Words(shape) => {
-                        (shape, letters.as_mut().map(|l| std::mem::take(&mut l[i])))
-                    }
+                    Source::Words(shape) => (
+                        shape,
+                        letters.as_mut().map(|(l, d)| {
+                            ids = std::mem::take(&mut d[i]);
+                            std::mem::take(&mut l[i])
+                        }),
+                    ),
                     Source::Dotted(shape) => (
                         shape,
-                        letters.as_mut().map(|l| {
+                        letters.as_mut().map(|(l, _)| {
                             with_abbreviations(dict, shape, puzzle.share, std::mem::take(&mut l[i]))
                         }),
                     ),
@@ -109,20 +119,24 @@ impl Prepared {
                     Source::Contraction(_, prefix) => Some(*prefix),
                     Source::Words(_) | Source::Dotted(_) => None,
                 };
-                let text_cost = |letters: &[u8]| {
-                    let mut text: String =
-                        letters.iter().map(|&l| (b'a' + l % 26) as char).collect();
-                    if let Some(p) = apostrophe.filter(|&p| p <= text.len()) {
-                        text.insert(p, '\'');
-                    }
-                    cost(&text)
+                let found = found.unwrap_or_default();
+                let len = shape.len();
+                let costs = if ids.is_empty() {
+                    found
+                        .chunks(len.max(1))
+                        .map(|letters| {
+                            let mut text: String =
+                                letters.iter().map(|&l| (b'a' + l % 26) as char).collect();
+                            if let Some(p) = apostrophe.filter(|&p| p <= text.len()) {
+                                text.insert(p, '\'');
+                            }
+                            cost(&text)
+                        })
+                        .collect()
+                } else {
+                    costs(&ids)
                 };
-                Rc::new(Cands::new(
-                    shape.len(),
-                    &dpos,
-                    found.unwrap_or_default(),
-                    &text_cost,
-                ))
+                Rc::new(Cands::costed(len, &dpos, found, costs))
             })
             .collect();
         let mut rows = Vec::with_capacity(drows.len());
@@ -209,11 +223,12 @@ impl Prepared {
                 }
             }
             if let Some((words, ..)) = lexicon.spellings.filter(|_| apostrophe.is_none()) {
-                let ids = words.ids_with_len(len);
-                if !budget.spend(ids.len() as u64 * 2 / 3) {
+                // Charged as the scan of every word of the length that the variants spare.
+                if !budget.spend(words.ids_with_len(len).len() as u64 * 2 / 3) {
                     return None;
                 }
-                for &id in ids {
+                let variants = crate::dict::per_length_ids(words, &VARIANTS, len, variants);
+                for &id in variants {
                     if lexicon.spelled_otherwise(id) && keep(words.bytes(id)) {
                         extra.extend_from_slice(words.bytes(id));
                     }
@@ -308,6 +323,28 @@ impl Prepared {
     pub(super) fn first_row(&self, d: usize) -> usize {
         self.of_row.iter().position(|&x| x == Some(d)).unwrap_or(0)
     }
+}
+
+/// Per length, the words of a dictionary of every spelling whose level is not the same in each
+/// spelling (or that some spelling lacks): a word of another spelling at the level in use, one
+/// that the dictionary of one spelling lacks, is one of them, so a cryptogram's words of other
+/// spellings are sought among these few, not among every word of the length.
+const VARIANTS: IndexKey<PerLength<Vec<WordId>>> =
+    IndexKey::new(Slot::SpellingVariants, PerLength::new);
+
+/// The words of `len` letters whose level is not the same in every spelling.
+fn variants(words: &Dictionary, len: usize) -> Vec<WordId> {
+    let mut out = Vec::new();
+    for &id in words.ids_with_len(len) {
+        let first = words.level_in(id, Spelling::Us);
+        for sp in Spelling::ALL {
+            if sp != Spelling::Any && words.level_in(id, sp) != first {
+                out.push(id);
+                break;
+            }
+        }
+    }
+    out
 }
 
 /// How many of `row`'s candidates agree with the starting domains `dom0` (the known letters).
@@ -620,18 +657,22 @@ fn contraction_candidates(
     )
 }
 
-/// The letters (0 = a, concatenated, in increasing order) of the dictionary words of each
-/// shape, at the index the map gives (below `n`). Without `share` a word fits exactly one shape,
-/// its own, so each length is scanned once; with `share` each shape is tested. None when the
-/// budget runs out.
+/// Each source's words: their letters (0 = a, concatenated) and their ids.
+type ShapeWords = (Vec<Vec<u8>>, Vec<Vec<WordId>>);
+
+/// The letters (0 = a, concatenated, in increasing order) and the ids of the dictionary words
+/// of each shape, at the index the map gives (below `n`). Without `share` a word fits exactly one
+/// shape, its own, so each length is scanned once; with `share` each shape is tested. None when
+/// the budget runs out.
 fn shape_candidates(
     dict: &Dictionary,
     shapes: &[(&[u8], usize)],
     n: usize,
     share: bool,
     budget: &mut Budget,
-) -> Option<Vec<Vec<u8>>> {
+) -> Option<ShapeWords> {
     let mut out = vec![Vec::new(); n];
+    let mut out_ids = vec![Vec::new(); n];
     let mut lens: Vec<usize> = shapes.iter().map(|(s, _)| s.len()).collect();
     crate::sort::sort(&mut lens);
     lens.dedup();
@@ -657,6 +698,7 @@ fn shape_candidates(
                 for &(shape, i) in &of_len {
                     if fits_shape(w, shape, true) {
                         out[i].extend(w.iter().map(|b| b - b'a'));
+                        out_ids[i].push(id);
                     }
                 }
             } else {
@@ -665,11 +707,12 @@ fn shape_candidates(
                 let own = word_shape(w);
                 for &(_, i) in keys.iter().filter(|(key, _)| *key == own) {
                     out[i].extend(w.iter().map(|b| b - b'a'));
+                    out_ids[i].push(id);
                 }
             }
         }
     }
-    Some(out)
+    Some((out, out_ids))
 }
 
 /// A word's own shape (`tot` -> 0 1 0) as a fixed array (words are at most 30 letters here;
@@ -745,6 +788,34 @@ fn fits_shape(word: &[u8], shape: &[u8], share: bool) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn words_of_other_spellings_are_among_the_variants() {
+        // What the scan of every word found (a word of the full dictionary at the level that the
+        // dictionary of one spelling lacks) is what the variants give, for each spelling.
+        let full = crate::embedded::dictionary_in(95, Spelling::Any).unwrap();
+        for spelling in Spelling::ALL.into_iter().filter(|&sp| sp != Spelling::Any) {
+            for level in [35, 70] {
+                let dict = crate::embedded::dictionary_in(level, spelling).unwrap();
+                let other = |id: WordId| {
+                    full.level(id).is_some_and(|l| l <= level) && !dict.contains(full.word(id))
+                };
+                for len in 1..=full.max_len() {
+                    let scanned: Vec<WordId> = full
+                        .ids_with_len(len)
+                        .iter()
+                        .copied()
+                        .filter(|&id| other(id))
+                        .collect();
+                    let found: Vec<WordId> = variants(&full, len)
+                        .into_iter()
+                        .filter(|&id| other(id))
+                        .collect();
+                    assert_eq!(found, scanned, "{spelling:?} level {level}, length {len}");
+                }
+            }
+        }
+    }
 
     #[test]
     fn shapes() {

@@ -360,7 +360,13 @@ fn solve_settled(
         prior: dict.index(&WORD_COSTS).prior_of(None),
         work: std::cell::Cell::new(0),
     };
-    let prep = Prepared::new(dict, puzzle, &|w| scorer.bound(w).0, budget);
+    let prep = Prepared::new(
+        dict,
+        puzzle,
+        &|w| scorer.bound(w).0,
+        &|ids| scorer.bounds_of_ids(ids),
+        budget,
+    );
     for (i, r) in answer.rows.iter_mut().enumerate() {
         r.candidates = prep.candidates(i);
     }

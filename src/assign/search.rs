@@ -44,21 +44,8 @@ pub(crate) struct Cands {
 impl Cands {
     /// Candidates of a shape whose distinct symbols first occur at positions `dpos`, from their
     /// letters (`len` letters 0..26 each, concatenated, in increasing order without repeats),
-    /// each with its ranking cost (`cost` of its letters).
-    pub(crate) fn new(
-        len: usize,
-        dpos: &[u8],
-        letters: Vec<u8>,
-        cost: &dyn Fn(&[u8]) -> u32,
-    ) -> Cands {
-        let count = letters.len() / len.max(1);
-        let costs = (0..count)
-            .map(|c| cost(letters.get(c * len..(c + 1) * len).unwrap_or(&[])))
-            .collect();
-        Cands::costed(len, dpos, letters, costs)
-    }
-
-    /// Candidates as [`Cands::new`] makes them, with their costs given (one per candidate).
+    /// each with its ranking cost (one per candidate: a bound on what it adds to a solution's
+    /// cost).
     pub(crate) fn costed(len: usize, dpos: &[u8], letters: Vec<u8>, costs: Vec<u32>) -> Cands {
         let count = letters.len() / len.max(1);
         let at = |c: usize, p: u8| {
@@ -108,7 +95,7 @@ impl Cands {
         self.count
     }
 
-    /// These candidates and more after them (`letters` concatenated as for [`Cands::new`], with
+    /// These candidates and more after them (`letters` concatenated as for [`Cands::costed`], with
     /// their costs), for a shape whose distinct symbols first occur at `dpos`.
     pub(crate) fn extended(&self, dpos: &[u8], letters: &[u8], costs: &[u32]) -> Cands {
         Cands::costed(

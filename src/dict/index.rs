@@ -51,6 +51,11 @@ pub enum Slot {
     FindTable,
     /// The abbreviations the dictionary reads (`dict::abbreviations`).
     Abbreviations,
+    /// Per length, the archaic forms of the words (`assign::archaic`).
+    ArchaicForms,
+    /// Per length, the words whose level is not the same in every spelling
+    /// (`assign::candidates`).
+    SpellingVariants,
     /// For the unit tests of this module.
     #[cfg(test)]
     Test,
@@ -61,7 +66,7 @@ pub enum Slot {
 
 impl Slot {
     /// The number of slots.
-    const COUNT: usize = Slot::Abbreviations as usize + 1 + if cfg!(test) { 2 } else { 0 };
+    const COUNT: usize = Slot::SpellingVariants as usize + 1 + if cfg!(test) { 2 } else { 0 };
 }
 
 /// A typed key to one of a dictionary's indexes: its slot, and how to build it from the
@@ -135,6 +140,20 @@ impl<T> PerLength<T> {
     pub fn get_or_init(&self, len: usize, build: impl FnOnce() -> T) -> Option<&T> {
         Some(self.cells.get(len)?.get_or_init(build))
     }
+}
+
+/// The ids kept for `len` in a per-length index of word ids (`key`), made by `build` the first
+/// time (empty when no word is that long). One function for every such index, so the module
+/// holds one copy of the code that fills a cell.
+pub fn per_length_ids<'d>(
+    dict: &'d Dictionary,
+    key: &IndexKey<PerLength<Vec<super::WordId>>>,
+    len: usize,
+    build: fn(&Dictionary, usize) -> Vec<super::WordId>,
+) -> &'d [super::WordId] {
+    dict.index(key)
+        .get_or_init(len, || build(dict, len))
+        .map_or(&[], Vec::as_slice)
 }
 
 #[cfg(test)]

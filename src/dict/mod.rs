@@ -29,7 +29,7 @@ use crate::error::quote;
 use crate::letters::LetterCounts;
 use blob::SplitLevel;
 pub use blob::{WordData, MAX_WORD_LEN};
-pub use index::{IndexKey, PerLength, Slot};
+pub use index::{per_length_ids, IndexKey, PerLength, Slot};
 pub use ranking::{Base, RankingData, VocabId};
 pub use shelf::{Shelf, Tier};
 pub use spelling::{Spelling, Spellings};

@@ -742,6 +742,17 @@ impl<'a> Scorer<'a> {
         self.bound_of(&self.tok(word))
     }
 
+    /// [`Scorer::bound`] of each of the dictionary's words `ids`, found by id rather than looked
+    /// up by their texts (a cryptogram's candidates are thousands of words).
+    pub fn bounds_of_ids(&self, ids: &[WordId]) -> Vec<u32> {
+        ids.iter()
+            .map(|&id| {
+                self.bound_of(&self.tok_known(self.dict.word(id), Some(id)))
+                    .0
+            })
+            .collect()
+    }
+
     fn bound_of(&self, t: &Tok) -> Cost {
         let best = self.pairs.and_then(|p| t.id.and_then(|id| p.best_into(id)));
         self.bound_given(t, best)
@@ -891,7 +902,16 @@ impl<'a> Scorer<'a> {
 
     /// What costing `text` looks up: [`Scorer::tokens`] of one word.
     fn tok<'w>(&self, text: &'w str) -> Tok<'w> {
-        let (stem, clitic, it) = self.split(text);
+        self.tok_known(text, None)
+    }
+
+    /// [`Scorer::tok`], given for a dictionary word (its text has no apostrophe) its id: then
+    /// its text is not looked up in the dictionary again.
+    fn tok_known<'w>(&self, text: &'w str, known: Option<WordId>) -> Tok<'w> {
+        let (stem, clitic, it) = match known {
+            Some(_) => (Cow::Borrowed(text), Cost::ZERO, None),
+            None => self.split(text),
+        };
         let stem = &*stem;
         let (id, mut extra) = self
             .pairs
@@ -906,7 +926,10 @@ impl<'a> Scorer<'a> {
         } else {
             Cost::ZERO
         };
-        let (own, prior) = self.word(stem);
+        let (own, prior) = match known {
+            Some(id) => self.words.get(id),
+            None => self.word(stem),
+        };
         let then = self.pairs.and_then(|p| match it {
             Some(word) => Some((p.id_of(word)?, text.split_once('\'')?.0, word)),
             None => {
@@ -1052,6 +1075,26 @@ fn kind(prior: bool) -> PartKind {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn bounds_by_id_are_the_bounds_of_the_words_texts() {
+        // With the shipped pair data and without it, plain and reading words outside the
+        // dictionary (a cryptogram's scorer: old words through their stand-ins), every word.
+        let d = crate::embedded::dictionary(70).unwrap();
+        let ranking = crate::embedded::ranking().unwrap();
+        let outside = |_: &str| Some(Cost(9000));
+        let ids: Vec<WordId> = d.ids().collect();
+        for pairs in [None, Some(&ranking as PairsRef)] {
+            for lenient in [false, true] {
+                let s = Scorer::new(&d, pairs);
+                let s = if lenient { s.with_outside(&outside) } else { s };
+                let by_id = s.bounds_of_ids(&ids);
+                for (&id, &b) in ids.iter().zip(&by_id) {
+                    assert_eq!(b, s.bound(d.word(id)).0, "{}", d.word(id));
+                }
+            }
+        }
+    }
 
     /// A tiny pair model: ids are positions in `vocab`; 0 is <s>, 1 is </s>.
     struct Tiny {
