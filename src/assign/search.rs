@@ -417,14 +417,15 @@ impl<'a> Engine<'a> {
     fn filter(&mut self, r: usize, changed: u64) -> (u32, u64) {
         let row = self.rows[r];
         let dom = &self.dom;
-        let mut check = [(0u8, 0u8); MAX_ROW_LEN];
+        // Each changed symbol's position in the row and its domain.
+        let mut check = [(0u32, 0usize); MAX_ROW_LEN];
         let mut nc = 0;
         let mut fixed: Option<(usize, usize, usize)> = None;
         for (j, (&s, &p)) in row.dsyms.iter().zip(&row.dpos).enumerate() {
             if changed >> s & 1 == 1 && nc < MAX_ROW_LEN {
-                check[nc] = (s, p);
-                nc += 1;
                 let d = dom[s as usize];
+                check[nc] = (d, p as usize);
+                nc += 1;
                 if d.count_ones() == 1 {
                     let l = d.trailing_zeros() as usize;
                     let n = row.posting(j, l).len();
@@ -435,12 +436,26 @@ impl<'a> Engine<'a> {
             }
         }
         let check = &check[..nc];
+        // The search's innermost test: plain indices into the candidates' letters, no calls or
+        // iterator adapters, which the size-optimised wasm build leaves as calls.
+        let (letters, len) = (&row.cands.letters[..], row.cands.len);
         let ok = |c: u32| {
-            let w = row.word(c as usize);
-            check.iter().all(|&(s, p)| {
-                w.get(p as usize)
-                    .is_some_and(|&l| dom[s as usize] >> l & 1 == 1)
-            })
+            let at = c as usize * len;
+            let mut k = 0;
+            while k < check.len() {
+                let (d, p) = check[k];
+                // A position past the letters (none is) fits no domain: bit 31 is never set.
+                let l = if p < len {
+                    letters.get(at + p).map_or(31, |&l| l)
+                } else {
+                    31
+                };
+                if d >> l & 1 == 0 {
+                    return false;
+                }
+                k += 1;
+            }
+            true
         };
         let live = &mut self.live[r];
         let pos = &mut self.pos[r];
@@ -492,12 +507,16 @@ impl<'a> Engine<'a> {
         // The search's innermost loop: plain indices, no iterator adapters, which the
         // size-optimised wasm build leaves as calls (docs/wasm-size.md).
         let dpos = &row.dpos[..row.dpos.len().min(nd)];
+        let (letters, len) = (&row.cands.letters[..], row.cands.len);
         for &c in &self.live[r][..self.nlive[r] as usize] {
-            let w = row.word(c as usize);
+            let at = c as usize * len;
             let mut j = 0;
             while j < dpos.len() {
-                if let Some(&l) = w.get(dpos[j] as usize) {
-                    sup[j] |= 1 << l;
+                let p = dpos[j] as usize;
+                if p < len {
+                    if let Some(&l) = letters.get(at + p) {
+                        sup[j] |= 1 << l;
+                    }
                 }
                 j += 1;
             }
