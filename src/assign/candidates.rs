@@ -329,7 +329,7 @@ impl Prepared {
 /// spelling (or that some spelling lacks): a word of another spelling at the level in use, one
 /// that the dictionary of one spelling lacks, is one of them, so a cryptogram's words of other
 /// spellings are sought among these few, not among every word of the length.
-const VARIANTS: IndexKey<PerLength<Vec<WordId>>> =
+pub(crate) const VARIANTS: IndexKey<PerLength<Vec<WordId>>> =
     IndexKey::new(Slot::SpellingVariants, PerLength::new);
 
 /// The words of `len` letters whose level is not the same in every spelling.

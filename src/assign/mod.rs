@@ -14,8 +14,8 @@
 //!
 //! This file holds the query and answer types and [`solve`], which drives those steps.
 
-mod archaic;
-mod candidates;
+pub(crate) mod archaic;
+pub(crate) mod candidates;
 mod explain;
 mod parse;
 mod search;

@@ -235,6 +235,8 @@ mod tests {
             crate::rank::LETTERS.slot(),
             super::super::FIND_TABLE.slot(),
             super::super::abbreviations::ABBREVIATIONS.slot(),
+            crate::assign::archaic::FORMS.slot(),
+            crate::assign::candidates::VARIANTS.slot(),
             WORDS.slot(),
             Slot::Test2, // the per-length test's key
         ];
