@@ -67,8 +67,15 @@ if (!tab) {
 // the dictionary (client.js's idle()).
 (opening || client.ready).then(() => client.idle(), () => {});
 
-// Tell the host element how tall we are.
+// Tell the host element how tall we are, each time that changes.
 // (The content's own height, not scrollHeight, which never drops below the frame's current height.)
-const post = () => parent.postMessage({ wordwright: 'height', height: Math.ceil(document.querySelector('main').getBoundingClientRect().bottom) + 8 }, '*');
+// A ResizeObserver alone is not enough: its callbacks run only when the frame renders, and a
+// browser may stop rendering a cross-origin frame it thinks is out of view (one moved in the host
+// page, under load, stayed at its old height for good in the end-to-end test). A change of the
+// content (an answer, a note) is seen by the MutationObserver, which runs whether or not the frame
+// renders; the ResizeObserver sees the rest (fonts, a narrower window).
+const main = document.querySelector('main');
+const post = () => parent.postMessage({ wordwright: 'height', height: Math.ceil(main.getBoundingClientRect().bottom) + 8 }, '*');
 new ResizeObserver(post).observe(document.body);
+new MutationObserver(post).observe(main, { childList: true, subtree: true, attributes: true, characterData: true });
 post();
