@@ -87,9 +87,9 @@ test('an embedded solver moved in the page keeps fitting its content', async () 
     await ladder.locator('.output:not([aria-busy]) > *').first().waitFor({ state: 'attached', timeout: 30000 });
     const height = () => s.page.evaluate(() => document.querySelector('#demo-ladder').shadowRoot
       .querySelector('iframe').getBoundingClientRect().height);
-    // Measure once the frame fits its content: while the solver settles (its busy line and status
-    // go away), the frame can be taller for a moment than the content it then follows, and a
-    // measure taken then fails the test below under load.
+    // The moved (reloaded) frame must fit its content before it grows: on a loaded machine the
+    // frame's ResizeObserver alone never told the host again (embed-app.js posts on content
+    // changes too), and the frame kept its old height.
     const content = () => ladder.locator('main').evaluate((m) => m.getBoundingClientRect().bottom);
     const deadline = Date.now() + 30000;
     while (Math.abs((await height()) - (await content())) >= 40) {
