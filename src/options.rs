@@ -204,8 +204,13 @@ impl Opt {
         }
     }
 
-    /// With a line of help.
+    /// With a line of help. The wasm module keeps it only for a required option, whose help
+    /// names it when it is missing ([`Values::read`]): the page's forms take their help from the
+    /// command line's declarations (`dist/www/schema.js`), so no other help text is in the module.
     pub const fn help(self, help: &'static str) -> Opt {
+        if cfg!(target_arch = "wasm32") && !self.required {
+            return self;
+        }
         Opt { help, ..self }
     }
 
@@ -698,6 +703,16 @@ impl Surface {
     pub fn render(self, message: &str, command: Option<&CommandSpec>) -> String {
         let mut out = String::with_capacity(message.len());
         let mut rest = message;
+        // A form does not need the command's name: "ladder needs --from" is "Fill in “From”".
+        if let (Surface::Page, Some(c)) = (self, command) {
+            if let Some(r) = message
+                .strip_prefix(c.name)
+                .and_then(|m| m.strip_prefix(" needs "))
+            {
+                out.push_str("Fill in ");
+                rest = r;
+            }
+        }
         // A byte scan rather than `str::find`, whose substring searcher costs the wasm module
         // about a kilobyte for this one use.
         while let Some(i) = rest.as_bytes().windows(2).position(|w| w == b"--") {
@@ -870,6 +885,16 @@ mod tests {
             Surface::Page.render(m, Some(&SPEC)),
             "\u{201c}Show at most\u{201d} must be from 1 to 100000, not 0; \u{201c}Word\u{201d}, \
              \u{201c}nothing\u{201d}, \u{201c}Words to use\u{201d} and -- alone"
+        );
+        // A missing field: the page's form is named by its fields, not by the command.
+        let m = "demo needs --word (the word)";
+        assert_eq!(
+            Surface::Cli.render(m, Some(&SPEC)),
+            "demo needs WORD (the word)"
+        );
+        assert_eq!(
+            Surface::Page.render(m, Some(&SPEC)),
+            "Fill in \u{201c}Word\u{201d} (the word)"
         );
     }
 

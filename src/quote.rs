@@ -2,11 +2,14 @@
 
 /// `s` in double quotes for a message, as `{:?}` would write it for ordinary text: `"` and `\`
 /// escaped, control and invisible characters as `\u{..}`. (Not `{:?}` itself: in the wasm module
-/// that pulls in Unicode tables and debug formatting, several KB.)
+/// that pulls in Unicode tables and debug formatting, several KB.) Text of more than
+/// [`QUOTE_MAX`] characters is cut to its first [`QUOTE_KEEP`] and an ellipsis, so that a
+/// message about a pasted page is a line, not the page again.
 pub fn quote(s: &str) -> String {
-    let mut out = String::with_capacity(s.len() + 2);
+    let long = s.chars().count() > QUOTE_MAX;
+    let mut out = String::with_capacity(s.len().min(4 * QUOTE_MAX) + 2);
     out.push('"');
-    for c in s.chars() {
+    for c in s.chars().take(if long { QUOTE_KEEP } else { QUOTE_MAX }) {
         match c {
             '"' => out.push_str("\\\""),
             '\\' => out.push_str("\\\\"),
@@ -23,9 +26,17 @@ pub fn quote(s: &str) -> String {
             c => out.push(c),
         }
     }
+    if long {
+        out.push('…');
+    }
     out.push('"');
     out
 }
+
+/// The most characters [`quote`] shows whole.
+pub const QUOTE_MAX: usize = 100;
+/// How many characters [`quote`] keeps of a longer text.
+pub const QUOTE_KEEP: usize = 60;
 
 /// A character in single quotes for a message, as `{:?}` would write it (`'x'`), except an
 /// apostrophe, which is shown as itself in double quotes (`"'"`), not escaped (`'\''`).
@@ -33,6 +44,8 @@ pub fn quote_char(c: char) -> String {
     match c {
         '\'' => "\"'\"".to_string(),
         '"' => "'\"'".to_string(),
+        // People read the message: one backslash, as typed.
+        '\\' => "'\\'".to_string(),
         c => {
             let q = quote(&c.to_string());
             format!("'{}'", &q[1..q.len() - 1])
@@ -73,6 +86,14 @@ mod tests {
         }
         // An apostrophe as itself: people read the message, not Rust.
         assert_eq!(quote_char('\''), "\"'\"");
+        assert_eq!(quote_char('\\'), "'\\'");
+        // A pasted page is cut, not repeated back.
+        let long = "a".repeat(10_000);
+        assert_eq!(quote(&long), format!("\"{}…\"", "a".repeat(QUOTE_KEEP)));
+        assert_eq!(
+            quote(&long[..QUOTE_MAX]),
+            format!("\"{}\"", &long[..QUOTE_MAX])
+        );
         // Invisible characters show as escapes, so a user sees why a word was refused.
         assert_eq!(quote("a\u{200B}b\u{7}"), "\"a\\u{200b}b\\u{7}\"");
     }

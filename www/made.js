@@ -253,5 +253,6 @@ export function renderMade(output, command, made, params, { links, again, title 
     el('button', { text: 'Make another', class: 'secondary', attrs: { type: 'button' }, on: { click: again } }),
     note);
   output.append(el('section', { class: 'made', attrs: { 'aria-label': 'The made puzzle', 'data-maker': command } }, puzzle, controls, answer));
-  if (check && check.solutions !== 1) output.append(el('p', { class: 'error', text: `The check found ${check.solutions} answers.` }));
+  // A kind proved by a margin (cryptograms, Jumbles) has more than one reading by design.
+  if (check && check.solutions !== 1 && check.margin === undefined) output.append(el('p', { class: 'error', text: `The check found ${check.solutions} answers.` }));
 }

@@ -37,7 +37,7 @@ pub fn parse(q: &AssignQuery) -> Result<Puzzle> {
         }
         (None, true) => {
             return Err(Error::invalid(
-                "give at least one row of symbols (--row \"club star club\") or a cryptogram (--crypto TEXT)",
+                "give at least one row of symbols (--row), such as club star club, or a cryptogram (--crypto)",
             ));
         }
         (None, false) => {
@@ -407,7 +407,8 @@ fn crypto_words(text: &str) -> Result<Vec<(String, RowKind, bool)>> {
         let letters = w.chars().filter(|c| c.is_ascii_alphabetic()).count();
         if letters > MAX_ROW_SYMBOLS {
             return Err(Error::too_large(format!(
-                "the cryptogram word {w} has {letters} letters; the limit is {MAX_ROW_SYMBOLS}"
+                "the cryptogram word {} has {letters} letters; the limit is {MAX_ROW_SYMBOLS}",
+                crate::error::quote(&w)
             )));
         }
         let parts: Vec<usize> = w.split(is_apostrophe).map(|p| p.chars().count()).collect();

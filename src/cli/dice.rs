@@ -11,6 +11,8 @@ pub fn text(answer: &Answer, _dict: &Dictionary) -> String {
     let mut text = String::new();
     let count = answer.count;
     match count.0 {
+        // The reason below says that none was found before the budget ran out.
+        0 if !answer.complete => {}
         0 => text.push_str("No set of dice fits these words.\n"),
         1 => text.push_str("One set of dice fits:\n"),
         _ => text.push_str(&format!("{count} sets of dice fit:\n")),

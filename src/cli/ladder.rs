@@ -2,6 +2,7 @@
 
 use crate::commands::Answer;
 use crate::dict::Dictionary;
+use crate::error::plural;
 
 /// The ladder with the changed letters in capitals, commonness and levels, the count, and with `--all`
 /// the ladders.
@@ -41,14 +42,12 @@ pub fn text(answer: &Answer, dict: &Dictionary) -> String {
                 if answer.count == 1 { "" } else { "s" },
                 dict.source().describe()
             ));
-            for end in [words.first(), words.last()].into_iter().flatten() {
-                if !dict.contains(end) {
-                    text.push_str(&format!(
-                        "({} is not {}; a ladder may still end there)\n",
-                        end.to_ascii_uppercase(),
-                        in_source(dict)
-                    ));
-                }
+            for end in &ladder.outside {
+                text.push_str(&format!(
+                    "({} is not {}; a ladder may still end there)\n",
+                    end.to_ascii_uppercase(),
+                    in_source(dict)
+                ));
             }
         }
         // "No ladder." only when the search proved it; else none was found in the budget.
@@ -95,13 +94,14 @@ pub fn graph_text(answer: &Answer, dict: &Dictionary) -> String {
     };
     let len = a.length;
     let mut text = format!(
-        "{} words of {len} letters {}\n{} pairs one letter apart\n{} groups (the largest has {} words)\n{} words with no neighbour\n",
-        a.words,
+        "{} of {} {}\n{} one letter apart\n{} (the largest has {})\n{} with no neighbour\n",
+        plural(a.words, "word"),
+        plural(len, "letter"),
         dict.source().describe(),
-        a.edges,
-        a.components,
-        a.largest,
-        a.isolated,
+        plural(a.edges, "pair"),
+        plural(a.components, "group"),
+        plural(a.largest, "word"),
+        plural(a.isolated, "word"),
     );
     if let Some([x, y]) = &a.diameter_ends {
         text.push_str(&format!(

@@ -336,6 +336,11 @@ mod files {
                         )));
                     }
                     let file = read(&value, &text::TILE_SET)?;
+                    if file.text.trim().is_empty() {
+                        return Err(Error::invalid(format!(
+                            "{value} is empty; a tile set file holds a JSON object with \"tiles\", \"blanks\" and \"rack_size\""
+                        )));
+                    }
                     notes.extend(file.notes);
                     out.push((name, file.text));
                 }
@@ -547,6 +552,40 @@ fn help_text(command: Option<&CommandSpec>) -> String {
     }
 }
 
+/// The command called `name` (not a maker: those are `make KIND`).
+fn find_command(name: &str) -> Result<&'static CommandSpec> {
+    all_specs().find(|c| c.name == name).ok_or_else(|| {
+        Error::invalid(format!(
+            "unknown command {}; see `wordwright help`",
+            quote(name)
+        ))
+    })
+}
+
+/// What `wordwright help make` (and `make --help`) prints: the kinds of puzzle, each with what it
+/// makes.
+fn makers_help_text() -> String {
+    let mut s = String::from(
+        "wordwright make KIND [OPTIONS]\n\n\
+         make a puzzle with a proof that it has one answer, and print the command that solves it\n\n\
+         kinds (wordwright help make KIND for its options):\n",
+    );
+    for c in crate::make::MAKERS {
+        s.push_str(&format!("  {}\n      {}\n", usage(c), c.summary));
+    }
+    s
+}
+
+/// The makers' declarations, as `help --json` gives every command's.
+fn makers_json() -> serde_json::Value {
+    serde_json::json!({ "commands": crate::make::MAKERS })
+}
+
+/// `--version --json`: the version and the credits of the data.
+fn version_json() -> serde_json::Value {
+    serde_json::json!({ "version": env!("CARGO_PKG_VERSION"), "credits": crate::note::CREDITS })
+}
+
 /// What `--version` prints: the version and the credits of the data.
 fn version_text() -> String {
     format!(
@@ -592,37 +631,52 @@ enum Printed {
 
 fn execute(argv: &[String]) -> Result<Printed> {
     let mut args = split_argv(argv)?;
+    let json = args.has(JSON.name);
+    // Help for people, or with --json the same as a document.
+    let help = |text: String, value: serde_json::Value| {
+        if json {
+            Printed::Other(value, String::new())
+        } else {
+            Printed::Help(text)
+        }
+    };
     if args.has("version") {
-        return Ok(Printed::Help(version_text()));
+        return Ok(help(version_text(), version_json()));
     }
     let name = (!args.positional.is_empty()).then(|| args.positional.remove(0));
     let spec = match name.as_deref() {
         None | Some("help") => {
             let topic = args.positional.first().map(String::as_str);
             return Ok(match topic {
-                Some("credits") => Printed::Help(crate::note::CREDITS.to_string()),
-                _ if args.has(JSON.name) => Printed::Other(schema(), String::new()),
-                Some("make") => Printed::Help(help_text(Some(maker(
-                    args.positional.get(1).map(String::as_str),
-                )?))),
-                _ => Printed::Help(help_text(
-                    topic.and_then(|t| all_specs().find(|c| c.name == t)),
-                )),
+                Some("credits") => help(
+                    crate::note::CREDITS.to_string(),
+                    serde_json::json!({ "credits": crate::note::CREDITS }),
+                ),
+                None => help(help_text(None), schema()),
+                Some("make") => match args.positional.get(1) {
+                    None => help(makers_help_text(), makers_json()),
+                    Some(kind) => {
+                        let spec = maker(Some(kind))?;
+                        help(help_text(Some(spec)), serde_json::json!(spec))
+                    }
+                },
+                Some(t) => {
+                    let spec = find_command(t)?;
+                    help(help_text(Some(spec)), serde_json::json!(spec))
+                }
             });
         }
         Some("make") => {
             let kind = (!args.positional.is_empty()).then(|| args.positional.remove(0));
+            if kind.is_none() && args.has(HELP.name) {
+                return Ok(help(makers_help_text(), makers_json()));
+            }
             maker(kind.as_deref())?
         }
-        Some(n) => all_specs().find(|c| c.name == n).ok_or_else(|| {
-            Error::invalid(format!(
-                "unknown command {}; see `wordwright help`",
-                quote(n)
-            ))
-        })?,
+        Some(n) => find_command(n)?,
     };
     if args.has(HELP.name) {
-        return Ok(Printed::Help(help_text(Some(spec))));
+        return Ok(help(help_text(Some(spec)), serde_json::json!(spec)));
     }
     let mut file_notes = Vec::new();
     let values = Values::read(spec, pairs(spec, &args, &mut file_notes)?, Reach::Cli)?;

@@ -161,6 +161,8 @@ pub struct Ladder {
     pub levels: Vec<Option<u8>>,
     /// How common each word is, in words for people.
     pub commonness: Vec<Commonness>,
+    /// The end words the dictionary does not hold (a ladder may still start or end there).
+    pub outside: Vec<String>,
 }
 
 /// Every shortest ladder (up to the limit), with `--all`.
@@ -210,6 +212,7 @@ impl Serialize for LadderAnswer {
             st.serialize_field("changed_at", &l.changed_at)?;
             st.serialize_field("levels", &l.levels)?;
             st.serialize_field("commonness", &l.commonness)?;
+            st.serialize_field("outside", &l.outside)?;
         }
         if let Some(r) = &self.reason {
             st.serialize_field("reason", r)?;
@@ -320,9 +323,11 @@ pub fn solve_using<N: Neighbours>(
     let (from, to) = (ends.from.as_str(), ends.to.as_str());
     let len = from.len();
     let level_of = |w: &str| {
+        let id = dict.find(w);
         (
-            dict.find(w).and_then(|id| dict.level(id)),
+            id.and_then(|id| dict.level(id)),
             Commonness::of_word(dict, w),
+            id.is_some(),
         )
     };
     if from == to || one_apart(from.as_bytes(), to.as_bytes()) {
@@ -434,15 +439,29 @@ pub fn solve_using<N: Neighbours>(
     })
 }
 
-/// A ladder with its steps, changed letters, levels and commonness (`level_of` gives a word's
-/// level and commonness).
-fn shown(words: Vec<String>, level_of: &dyn Fn(&str) -> (Option<u8>, Commonness)) -> Ladder {
-    let (levels, commonness) = words.iter().map(|w| level_of(w)).unzip();
+/// A word's level, commonness, and whether the dictionary holds it.
+type WordFacts = (Option<u8>, Commonness, bool);
+
+/// A ladder with its steps, changed letters, levels, commonness and the end words outside the
+/// dictionary (`level_of` gives a word's level, commonness and whether the dictionary has it).
+fn shown(words: Vec<String>, level_of: &dyn Fn(&str) -> WordFacts) -> Ladder {
+    let mut levels = Vec::with_capacity(words.len());
+    let mut commonness = Vec::with_capacity(words.len());
+    let mut outside: Vec<String> = Vec::new();
+    for (i, w) in words.iter().enumerate() {
+        let (level, common, known) = level_of(w);
+        levels.push(level);
+        commonness.push(common);
+        if !known && (i == 0 || i + 1 == words.len()) && !outside.contains(w) {
+            outside.push(w.clone());
+        }
+    }
     Ladder {
         steps: words.len() - 1,
         changed_at: changes(&words),
         levels,
         commonness,
+        outside,
         words,
     }
 }

@@ -253,7 +253,7 @@ impl Maker {
 /// The message for a budget that ran out: what was being made, and what to change.
 pub fn out_of_budget(what: &str) -> Outcome {
     Outcome::OutOfBudget(format!(
-        "The step budget ran out before {what} was proven to have one answer; try another seed or raise --budget."
+        "The step budget ran out before {what} could be proven to have one answer; try another seed or raise --budget."
     ))
 }
 

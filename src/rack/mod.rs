@@ -205,7 +205,8 @@ pub fn solve(dict: &Dictionary, q: &RackQuery, budget: &mut Budget) -> Result<Ra
         let l = p.len();
         if l < min_len || l > max_len {
             return Err(Error::invalid(format!(
-                "the pattern is {l} letters long, outside the length limits {min_len} to {}",
+                "the pattern is {} long, outside the length limits {min_len} to {}",
+                plural(l, "letter"),
                 if max_len == usize::MAX {
                     "any".to_string()
                 } else {
@@ -280,6 +281,12 @@ pub fn solve(dict: &Dictionary, q: &RackQuery, budget: &mut Budget) -> Result<Ra
         None
     } else if !complete {
         Some("the step budget ran out before any word was found; raise the budget".to_string())
+    } else if pattern.is_none() && q.all_tiles && rack.len() > max_len {
+        Some(format!(
+            "the rack {} has {}, and a word that uses them all is longer than {max_len} letters (--max-len)",
+            rack.text(),
+            plural(rack.len(), "tile")
+        ))
     } else if pattern.is_none() && rack.len() < min_len {
         Some(format!(
             "the rack {} has {}, and a word needs at least {min_len} letters (--min-len)",

@@ -91,7 +91,7 @@ test('bad input gets a clear message and the input is kept', async () => {
     const cases = [
       ['head', 'tails', /HEAD has 4 letters and the last word TAILS has 5/],
       ['he4d', 'tail', /the first word has '4' at position 3/],
-      ['', 'tail', /ladder needs \u201cFrom\u201d \(the first word\)/],
+      ['', 'tail', /Fill in \u201cFrom\u201d \(the first word\)/],
       ['a'.repeat(40), 'b'.repeat(40), /the first word is 40 letters long; the limit is 32/],
     ];
     for (const [a, b, message] of cases) {

@@ -284,6 +284,17 @@ fn budget_runs_out_honestly() {
     assert_eq!(code, 0);
     let v: Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["complete"], json!(false));
+    // None found in the budget is not "none fits": the reason says the budget stopped it.
+    let v = cli_line("dice sale fens axes --budget 1 --json").json();
+    assert_eq!((&v["count"], &v["complete"]), (&json!(0), &json!(false)));
+    let reason = v["reason"].as_str().unwrap_or_default();
+    assert!(reason.contains("before any set of dice was found"), "{v}");
+    let out = cli_line("dice sale fens axes --budget 1").out;
+    assert!(!out.contains("No set of dice fits"), "{out}");
+    assert!(
+        out.starts_with("The step budget ran out before any set"),
+        "{out}"
+    );
 }
 
 #[test]

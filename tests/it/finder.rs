@@ -295,6 +295,33 @@ fn text_output_and_help() {
     assert!(String::from_utf8(out).unwrap().contains("words [PATTERN]"));
 }
 
+/// Help for the makers as for any command; an unknown topic is an error; with --json, help,
+/// the version and the credits are JSON documents.
+#[test]
+fn help_for_every_topic() {
+    use crate::common::cli;
+    for argv in [&["help", "make"][..], &["make", "-h"], &["make", "--help"]] {
+        let r = cli(argv);
+        assert_eq!(r.code, 0, "{argv:?}: {}", r.err);
+        assert!(
+            r.out.contains("make ladder") && r.out.contains("make crypto"),
+            "{}",
+            r.out
+        );
+    }
+    let r = cli(&["help", "bogus"]);
+    assert_eq!(r.code, 2);
+    assert!(r.err.contains("unknown command \"bogus\""), "{}", r.err);
+    let v = cli(&["--version", "--json"]).json();
+    assert!(v["version"].is_string() && v["credits"].as_str().unwrap().contains("SCOWL"));
+    let v = cli(&["help", "credits", "--json"]).json();
+    assert!(v["credits"].as_str().unwrap().contains("WordNet"));
+    let v = cli(&["make", "ladder", "--help", "--json"]).json();
+    assert_eq!(v["name"], "make-ladder");
+    let v = cli(&["help", "make", "--json"]).json();
+    assert!(v["commands"].as_array().unwrap().len() >= 6);
+}
+
 // Property tests against the reference finder (`reference::finder`: every word checked in turn,
 // patterns matched by the textbook dynamic program), on small random dictionaries.
 

@@ -662,6 +662,7 @@ fn cli_ladder_json() {
             "changed_at",
             "levels",
             "commonness",
+            "outside",
             "notes"
         ]
     );
@@ -706,6 +707,7 @@ fn cli_ladder_json() {
             "changed_at",
             "levels",
             "commonness",
+            "outside",
             "notes"
         ]
     );
@@ -785,5 +787,21 @@ fn no_ladder_is_said_only_when_proved() {
         proved.out.starts_with("No ladder. IRON is in a group"),
         "{}",
         proved.out
+    );
+}
+
+/// An end word the dictionary lacks is still an end, and the answer says which (`outside`).
+#[test]
+fn end_words_outside_the_dictionary_are_named() {
+    let v = cli(&["ladder", "xyzq", "xyzw", "--json"]).json();
+    assert_eq!(v["outside"], serde_json::json!(["xyzq", "xyzw"]));
+    let v = cli(&["ladder", "cold", "warm", "--json"]).json();
+    assert_eq!(v["outside"], serde_json::json!([]));
+    let out = cli(&["ladder", "xyzq", "xyzw"]).out;
+    assert!(
+        out.contains(
+            "(XYZQ is not in the dictionary at level <= 70; a ladder may still end there)"
+        ),
+        "{out}"
     );
 }

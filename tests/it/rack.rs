@@ -525,3 +525,31 @@ proptest! {
         prop_assert_eq!(got, want);
     }
 }
+
+/// A tile set file with nothing in it is refused, not read as the standard set; a length limit
+/// that rules out a word of all the tiles is named as the reason, not the dictionary.
+#[test]
+fn empty_set_files_and_length_clashes() {
+    let path = std::env::temp_dir().join(format!("ww-empty-set-{}.json", std::process::id()));
+    std::fs::write(&path, "  \n").unwrap();
+    let p = path.to_str().unwrap();
+    for line in [
+        vec!["rack", "cat", "--set", p],
+        vec!["make", "rack", "--set", p, "--seed", "1"],
+    ] {
+        let r = crate::common::cli(&line);
+        assert_eq!(r.code, 2, "{line:?}: {}", r.out);
+        assert!(
+            r.err
+                .contains("is empty; a tile set file holds a JSON object"),
+            "{}",
+            r.err
+        );
+    }
+    std::fs::remove_file(&path).unwrap();
+    let v = crate::common::cli(&["rack", "cat", "--max-len", "2", "--all-tiles", "--json"]).json();
+    assert_eq!(
+        v["reason"],
+        "the rack cat has 3 tiles, and a word that uses them all is longer than 2 letters (--max-len)"
+    );
+}

@@ -76,11 +76,12 @@ export default {
       render(command, answer) {
         const count = String(answer.count);
         let text;
-        if (count === '0') text = 'No set of dice fits these words.';
+        if (count === '0' && !answer.complete) text = 'No set of dice was found before the step budget ran out.';
+        else if (count === '0') text = 'No set of dice fits these words.';
         else if (count === '1') text = 'One set of dice fits.';
         else text = `${grouped(BigInt(count))} sets of dice fit`
           + (answer.truncated ? `, showing the first ${answer.solutions.length}.` : '.');
-        if (!answer.complete) text += ' The step budget ran out: the answer is incomplete.';
+        if (!answer.complete && count !== '0') text += ' The step budget ran out: the answer is incomplete.';
         output.append(summary(text));
 
         if (answer.reason && !answer.explanation.includes(answer.reason)) {

@@ -91,6 +91,7 @@ export default {
         return;
       }
       const { ladder, steps, count } = answer;
+      const outside = answer.outside ?? [];
       const which = count === 1 ? 'the only shortest ladder'
         : `one of ${grouped(count)} shortest ladders, ${truthy(params.alphabetical) ? 'the alphabetically first' : 'the one with the most common words'}`;
       output.append(summary(`${plural(steps, 'step')}: ${which}.${avoidNote}`));
@@ -107,7 +108,7 @@ export default {
             markedWord(w, pos),
             el('span', { class: 'sr', text: spoken(w, i, pos, ladder[i - 1]) }),
             el('span', { class: 'level change', text: change, attrs: { 'aria-hidden': 'true' } }),
-            commonnessTag(answer.commonness[i], level),
+            outside.includes(w) ? el('span', { class: 'level', text: 'not in the dictionary' }) : commonnessTag(answer.commonness[i], level),
             inner ? ' ' : null,
             inner ? el('button', {
               text: 'Avoid', class: 'secondary',
@@ -116,6 +117,10 @@ export default {
             }) : null);
         })));
 
+      // An end word the dictionary lacks is still an end (a name, a made-up word), but say so.
+      for (const w of outside) {
+        output.append(el('p', { class: 'note', text: `${upper(w)} is not in the dictionary in use; a ladder may still start or end there.` }));
+      }
       if (answer.layers) {
         output.append(el('h3', { text: 'Which words can stand at each step' }));
         output.append(el('ol', { class: 'layers', attrs: { start: 0, 'aria-label': 'Words at each step' } },
@@ -134,7 +139,7 @@ export default {
     const renderGraph = (answer) => {
       const n = answer.length;
       const count = `${grouped(answer.words)} ${answer.words === 1 ? 'word' : 'words'}`;
-      output.append(summary(answer.words === 0 ? `No words of ${n} letters.` : `${count} of ${n} letters.`));
+      output.append(summary(answer.words === 0 ? `No words of ${plural(n, 'letter')}.` : `${count} of ${plural(n, 'letter')}.`));
       if (answer.words === 0) return;
       const rows = [
         ['Pairs one letter apart', answer.edges],
