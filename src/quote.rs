@@ -3,8 +3,8 @@
 /// `s` in double quotes for a message, as `{:?}` would write it for ordinary text: `"` and `\`
 /// escaped, control and invisible characters as `\u{..}`. (Not `{:?}` itself: in the wasm module
 /// that pulls in Unicode tables and debug formatting, several KB.) Text of more than
-/// [`QUOTE_MAX`] characters is cut to its first [`QUOTE_KEEP`] and an ellipsis, so that a
-/// message about a pasted page is a line, not the page again.
+/// `QUOTE_MAX` (100) characters is cut to its first `QUOTE_KEEP` (60) and an ellipsis, so that
+/// a message about a pasted page is a line, not the page again.
 pub fn quote(s: &str) -> String {
     let long = s.chars().count() > QUOTE_MAX;
     let mut out = String::with_capacity(s.len().min(4 * QUOTE_MAX) + 2);
@@ -33,9 +33,9 @@ pub fn quote(s: &str) -> String {
     out
 }
 
-/// The most characters [`quote`] shows whole.
+/// The most characters `quote` shows whole.
 pub const QUOTE_MAX: usize = 100;
-/// How many characters [`quote`] keeps of a longer text.
+/// How many characters `quote` keeps of a longer text.
 pub const QUOTE_KEEP: usize = 60;
 
 /// A character in single quotes for a message, as `{:?}` would write it (`'x'`), except an

@@ -376,7 +376,9 @@ function formLink(entry) {
   const { command, params } = read;
   const spec = SCHEMA.commands.find((c) => c.name === command);
   const has = given(params);
-  if (!spec || !entry.form.checkValidity() || Object.keys(withoutDefaults(command, params)).length === 0
+  // A hidden field (the rack's seed in whole-bag mode) is not part of the puzzle, valid or not.
+  const valid = [...entry.form.elements].every((e) => !e.willValidate || e.closest('[hidden]') || e.checkValidity());
+  if (!spec || !valid || Object.keys(withoutDefaults(command, params)).length === 0
     || spec.options.some((o) => o.required && !(o.name in has))) return null;
   return new URL(paramsToHash(command, params, globals()), location.href).href;
 }

@@ -152,8 +152,18 @@ test('Copy link is this tab\'s form, enabled when it is a puzzle; Copy results i
     assert.match(lines[0], /^\d+ words?/);
     const labels = await s.page.$$eval('#panel-finder button', (b) => b.map((x) => x.textContent.trim()).filter(Boolean));
     for (const line of lines) assert.ok(!labels.some((l) => line.includes(l)), `no button label in “${line}”`);
-    // A table (the rack) copies as one line per row, its cells separated by tabs.
+    // A hidden field is not part of the puzzle: a bad seed left behind by the draw mode does not
+    // keep the whole bag from having a link.
     await s.page.click('#tab-rack');
+    await s.page.selectOption('#panel-rack select[name=mode]', 'draw');
+    await s.page.fill('#panel-rack input[name=seed]', '-1');
+    assert.equal(await button('rack', 'Copy link').isDisabled(), true, 'a draw with a bad seed');
+    await s.page.selectOption('#panel-rack select[name=mode]', 'whole-bag');
+    assert.equal(await button('rack', 'Copy link').isDisabled(), false, 'the whole bag, the seed hidden');
+    await button('rack', 'Copy link').click();
+    assert.equal(await clipboard(s.page), `${s.url}#rack?whole-bag=1`);
+    await s.page.selectOption('#panel-rack select[name=mode]', 'type');
+    // A table (the rack) copies as one line per row, its cells separated by tabs.
     await s.page.fill('#panel-rack input[name=tiles]', 'quiz');
     await solved(s.page, () => s.page.click('#panel-rack button[type=submit]'));
     await button('rack', 'Copy results').click();
