@@ -207,6 +207,8 @@ impl Opt {
     /// With a line of help. The wasm module keeps it only for a required option, whose help
     /// names it when it is missing ([`Values::read`]): the page's forms take their help from the
     /// command line's declarations (`dist/www/schema.js`), so no other help text is in the module.
+    /// So a required option says `.required()` before `.help(...)` (every declaration does; the
+    /// ladder's end-to-end test reads a missing word's help in the page).
     pub const fn help(self, help: &'static str) -> Opt {
         if cfg!(target_arch = "wasm32") && !self.required {
             return self;

@@ -11,8 +11,9 @@ pub fn text(answer: &Answer, _dict: &Dictionary) -> String {
     let mut text = String::new();
     let count = answer.count;
     match count.0 {
-        // The reason below says that none was found before the budget ran out.
-        0 if !answer.complete => {}
+        0 if !answer.complete => {
+            text.push_str("No set of dice was found before the step budget ran out.\n")
+        }
         0 => text.push_str("No set of dice fits these words.\n"),
         1 => text.push_str("One set of dice fits:\n"),
         _ => text.push_str(&format!("{count} sets of dice fit:\n")),
@@ -26,7 +27,12 @@ pub fn text(answer: &Answer, _dict: &Dictionary) -> String {
             answer.solutions.len()
         ));
     }
-    if let Some(reason) = &answer.reason {
+    // A reason that is a step of the explanation below is said there (as the page does).
+    if let Some(reason) = answer
+        .reason
+        .as_ref()
+        .filter(|r| !answer.explanation.contains(r))
+    {
         text.push_str(&format!("{reason}\n"));
     }
     if let Some(words) = &answer.conflict {
