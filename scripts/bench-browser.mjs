@@ -4,10 +4,10 @@
 // and the worker's wasm memory, for the default and the extended tier; and the first answer against
 // a blank page, side by side in the same run. Writes target/bench/browser.md and
 // target/bench/browser.json. `node scripts/bench-browser.mjs --blank` measures only that last row.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { open } from '../tests/e2e/helpers.mjs';
+import { DIST, open } from '../tests/e2e/helpers.mjs';
 
 const RUNS = Number(process.env.RUNS || 5);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -65,18 +65,70 @@ async function markedLoad(root, hash, waitFor) {
   } finally { await s.close(); }
 }
 
-/** The app's first answer of a link and its first paint against the blank page's mark: loads taken
- * in turn, `runs` of each, in one run, so both see the same machine. */
-async function againstBlank(runs) {
-  const root = mkdtempSync(join(tmpdir(), 'ww-blank-'));
+// The floors: pages that do only part of what the app must do before its first answer or first
+// paint, to show how much of the ratios the machine and the browser leave to the app at all. The
+// engine's floor downloads and compiles the real wasm module (compileStreaming) and downloads the
+// real default dictionary, side by side, and does nothing else (no instantiation, no decoding, no
+// query, no page): from a module worker that a classic async script in the head starts, as the app
+// does, and, in a second page, on the main thread from the blank page's one module script. The
+// page's floor is the app's own index.html with its scripts removed (its markup and stylesheet, no
+// JavaScript at all): its first paint; beside it, a page of one heading, once with the app's
+// stylesheet linked and once with none, so the paint of any styled page is seen apart from ours.
+const FLOOR_START = `performance.mark('blank:script');
+const w = new Worker('floor-worker.js', { type: 'module' });
+w.onmessage = (e) => performance.mark('floor:engine', { startTime: e.data - performance.timeOrigin });
+`;
+const FLOOR_WORK = `Promise.all([
+  WebAssembly.compileStreaming(fetch('pkg/wordwright_bg.wasm')),
+  fetch('dict/default.wwdb.gz').then((r) => r.arrayBuffer()),
+])`;
+const FLOOR_WORKER = `${FLOOR_WORK}.then(() => postMessage(performance.timeOrigin + performance.now()));\n`;
+const FLOOR_MAIN = `${FLOOR_WORK}.then(() => performance.mark('floor:engine'));\n`;
+const head = (inHead, body = '') => '<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>Floor</title>\n'
+  + `${inHead}</head><body>${body}</body></html>\n`;
+
+/** Writes the blank page and the floors' pages into `root`, with the files of dist/ they use. */
+function floorPages(root) {
   writeFileSync(join(root, 'index.html'), BLANK_HTML);
   writeFileSync(join(root, 'blank.js'), BLANK_JS);
+  writeFileSync(join(root, 'engine-worker.html'), head('<script async src="floor-start.js"></script>'));
+  writeFileSync(join(root, 'floor-start.js'), FLOOR_START);
+  writeFileSync(join(root, 'floor-worker.js'), FLOOR_WORKER);
+  writeFileSync(join(root, 'engine-main.html'), head('<script type="module" src="floor-main.js"></script>'));
+  writeFileSync(join(root, 'floor-main.js'), FLOOR_MAIN);
+  const app = readFileSync(join(DIST, 'index.html'), 'utf8');
+  const noScripts = app.replace(/<script\b[^>]*>[^<]*<\/script>/g, '');
+  if (noScripts === app) throw new Error('dist/index.html has no script tags to remove for the page floor');
+  writeFileSync(join(root, 'page.html'), noScripts);
+  writeFileSync(join(root, 'heading.html'), head('', '<h1>Wordwright</h1>'));
+  writeFileSync(join(root, 'heading-css.html'), head('<link rel="stylesheet" href="www/style.css">', '<h1>Wordwright</h1>'));
+  // Each file before its precompressed copy, which serve.mjs sends only when it is as new.
+  for (const dir of ['pkg', 'dict', 'www']) mkdirSync(join(root, dir));
+  for (const f of ['pkg/wordwright_bg.wasm', 'dict/default.wwdb.gz', 'www/style.css', 'www/manifest.webmanifest']) {
+    copyFileSync(join(DIST, f), join(root, f));
+    const br = f.endsWith('.gz') ? f.replace(/\.gz$/, '.br') : `${f}.br`;
+    copyFileSync(join(DIST, br), join(root, br));
+  }
+  cpSync(join(DIST, 'icons'), join(root, 'icons'), { recursive: true });
+}
+
+/** The app's first answer of a link and its first paint against the blank page's mark, and the
+ * floors beside them: loads taken in turn, `runs` of each, in one run, so all see the same machine. */
+async function againstBlank(runs) {
+  const root = mkdtempSync(join(tmpdir(), 'ww-blank-'));
+  floorPages(root);
   try {
     const blank = [];
     const app = [];
+    const floor = { worker: [], main: [], paint: [], heading: [], headingCss: [] };
     for (let i = 0; i < runs; i++) {
       blank.push(await markedLoad(root, '', 'blank:script'));
       app.push(await markedLoad(undefined, '#words?pattern=?a?e', 'wordwright:first-answer'));
+      floor.worker.push((await markedLoad(root, 'engine-worker.html', 'floor:engine')).mark);
+      floor.main.push((await markedLoad(root, 'engine-main.html', 'floor:engine')).mark);
+      floor.paint.push((await markedLoad(root, 'page.html', 'first-paint')).mark);
+      floor.heading.push((await markedLoad(root, 'heading.html', 'first-paint')).mark);
+      floor.headingCss.push((await markedLoad(root, 'heading-css.html', 'first-paint')).mark);
     }
     const blankMs = median(blank.map((r) => r.mark));
     const answerMs = median(app.map((r) => r.mark));
@@ -87,7 +139,16 @@ async function againstBlank(runs) {
       workload: 'first answer of #words?pattern=?a?e against a blank page',
       blank_mark_ms: blankMs, first_paint_ms: paintMs, first_answer_ms: answerMs,
       first_paint_ratio: paintMs / blankMs, first_answer_ratio: answerMs / blankMs,
-      worker_start_ms: workerMs, worker_start_ratio: workerMs === undefined ? undefined : workerMs / blankMs, runs,
+      worker_start_ms: workerMs, worker_start_ratio: workerMs === undefined ? undefined : workerMs / blankMs,
+      // Each floor's median, with what its page did (bench-merge.mjs and docs-figures.mjs print these).
+      floors: [
+        ["the engine's download and compile alone, in a worker", floor.worker],
+        ['the same on the main thread', floor.main],
+        ['the first paint of index.html without its scripts', floor.paint],
+        ["the first paint of a page of one heading, with the app's stylesheet", floor.headingCss],
+        ['the first paint of a page of one heading, unstyled', floor.heading],
+      ].map(([what, xs]) => ({ what, ms: median(xs), ratio: median(xs) / blankMs })),
+      runs,
     };
   } finally { rmSync(root, { recursive: true, force: true }); }
 }
@@ -122,5 +183,12 @@ console.log(md.join('\n'));
 function blankTable(r, f) {
   return ['| runs of each | blank page: script mark ms | first paint ms | worker starts ms | first answer ms | first paint / blank | worker start / blank | first answer / blank |',
     '|---|---|---|---|---|---|---|---|',
-    `| ${r.runs} | ${f(r.blank_mark_ms)} | ${f(r.first_paint_ms)} | ${f(r.worker_start_ms)} | ${f(r.first_answer_ms)} | ${r.first_paint_ratio.toFixed(2)}x | ${r.worker_start_ratio === undefined ? '-' : `${r.worker_start_ratio.toFixed(2)}x`} | ${r.first_answer_ratio.toFixed(2)}x |`];
+    `| ${r.runs} | ${f(r.blank_mark_ms)} | ${f(r.first_paint_ms)} | ${f(r.worker_start_ms)} | ${f(r.first_answer_ms)} | ${r.first_paint_ratio.toFixed(2)}x | ${r.worker_start_ratio === undefined ? '-' : `${r.worker_start_ratio.toFixed(2)}x`} | ${r.first_answer_ratio.toFixed(2)}x |`,
+    '', ...floorTable(r, f)];
+}
+
+/** The floors beside the blank page, as a table (the same shape in bench-merge.mjs and docs-figures.mjs). */
+function floorTable(r, f) {
+  return r.floors ? ['| floor | ms | / blank |', '|---|---|---|',
+    ...r.floors.map((x) => `| ${x.what} | ${f(x.ms)} | ${x.ratio.toFixed(2)}x |`)] : [];
 }

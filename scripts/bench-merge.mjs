@@ -165,6 +165,10 @@ if (browser.length) {
       '| blank page: script mark ms | first paint ms | worker starts ms | first answer ms | first paint / blank | worker start / blank | first answer / blank |',
       '|---|---|---|---|---|---|---|',
       `| ${g(r.blank_mark_ms)} | ${g(r.first_paint_ms)} | ${g(r.worker_start_ms)} | ${g(r.first_answer_ms)} | ${r.first_paint_ratio.toFixed(2)}x | ${r.worker_start_ratio === undefined ? '-' : `${r.worker_start_ratio.toFixed(2)}x`} | ${r.first_answer_ratio.toFixed(2)}x |`);
+    // The floors (scripts/bench-browser.mjs): pages doing only part of the app's work, in the same loads.
+    if (r.floors) {
+      md.push('', '| floor | ms | / blank |', '|---|---|---|', ...r.floors.map((x) => `| ${x.what} | ${g(x.ms)} | ${x.ratio.toFixed(2)}x |`));
+    }
   }
 }
 if (sizes.length) {

@@ -124,7 +124,10 @@ class Bench {
     const blank = this.browser.filter((r) => r.blank_mark_ms !== undefined).map((r) => `\n\nThe ${r.workload}, median of ${r.runs} cold loads each, taken in turn:\n\n${
       table(['blank page: script mark ms', 'first paint ms', 'the worker starts ms', 'first answer ms', 'first paint / blank', 'worker start / blank', 'first answer / blank'],
         [[g(r.blank_mark_ms), g(r.first_paint_ms), g(r.worker_start_ms), g(r.first_answer_ms), `${r.first_paint_ratio.toFixed(2)}x`,
-          r.worker_start_ratio === undefined ? '-' : `${r.worker_start_ratio.toFixed(2)}x`, `${r.first_answer_ratio.toFixed(2)}x`]])}`).join('');
+          r.worker_start_ratio === undefined ? '-' : `${r.worker_start_ratio.toFixed(2)}x`, `${r.first_answer_ratio.toFixed(2)}x`]])}${
+      // The floors: pages doing only part of the app's work, loaded in the same turns.
+      r.floors ? `\n\nIn the same turns, pages that do only part of that work (the floors: what this machine and browser take before any page has done the rest):\n\n${
+        table(['floor', 'ms', '/ blank'], r.floors.map((x) => [x.what, g(x.ms), `${x.ratio.toFixed(2)}x`]))}` : ''}`).join('');
     return `${table(['workload', 'wasm ready ms', 'dictionary ready ms', 'first answer ms', 'blob→ready ms (in the worker)', 'dictionary bytes (decoded)', 'bytes on the wire', 'wasm memory'],
       tiers.map((r) => [r.workload, g(r.wasm_ready_ms), g(r.dictionary_ready_ms), g(r.first_answer_ms), ms(r.blob_to_ready_ms),
         thousands(r.dictionary_bytes_decoded), thousands(r.total_bytes), thousands(r.wasm_memory_bytes)]))}${blank}\n\n${this.source()}.`;
@@ -216,6 +219,9 @@ class Bench {
     const dict = size('default dictionary blob');
     const cold = this.browser.find((r) => /default/.test(r.workload));
     const blank = this.browser.find((r) => r.blank_mark_ms !== undefined);
+    // The floors of scripts/bench-browser.mjs, in its order: the engine in a worker, on the main
+    // thread, the page's markup without scripts.
+    const floorOf = (r, i) => r.floors?.[i];
     const lines = [
       table(['puzzle', 'workload', 'in the page (wasm) ms', 'native ms', 'faster than the classic solver'], rows),
       '',
@@ -224,7 +230,8 @@ class Bench {
         dict ? `the default dictionary ${kb(dict.brotli_bytes)} brotli (${kb(dict.gzip_bytes)} gzip)` : null,
         cold ? `and a first visit shows its first answer ${cold.first_answer_ms.toFixed(0)} ms after navigation, in headless Chromium` : null,
       ].filter(Boolean).join(', ') + '.'
-        + (blank ? ` Side by side with a blank page (its one script's mark at ${blank.blank_mark_ms.toFixed(0)} ms), the first answer of \`#words?pattern=?a?e\` comes at ${blank.first_answer_ratio.toFixed(1)}x that mark and the first paint at ${blank.first_paint_ratio.toFixed(2)}x (the targets are 2x and 1.2x; [docs/offline-and-embedding.md](docs/offline-and-embedding.md#load-figures))${blank.worker_start_ratio === undefined ? '' : `; the solver worker's own module begins to run at ${blank.worker_start_ratio.toFixed(2)}x, before it has downloaded or compiled anything`}.` : ''),
+        + (blank ? ` Side by side with a blank page (its one script's mark at ${blank.blank_mark_ms.toFixed(0)} ms), the first answer of \`#words?pattern=?a?e\` comes at ${blank.first_answer_ratio.toFixed(1)}x that mark and the first paint at ${blank.first_paint_ratio.toFixed(2)}x (the targets are 2x and 1.2x; [docs/offline-and-embedding.md](docs/offline-and-embedding.md#load-figures))${blank.worker_start_ratio === undefined ? '' : `; the solver worker's own module begins to run at ${blank.worker_start_ratio.toFixed(2)}x, before it has downloaded or compiled anything`}.${
+          floorOf(blank, 0) && floorOf(blank, 1) && floorOf(blank, 2) ? ` A page that only downloads and compiles the wasm module and downloads the dictionary, and does nothing else, is done at ${floorOf(blank, 0).ratio.toFixed(2)}x in a worker and ${floorOf(blank, 1).ratio.toFixed(2)}x on the main thread, and index.html without its scripts first paints at ${floorOf(blank, 2).ratio.toFixed(2)}x: the floors this machine leaves.` : ''}` : ''),
       '',
       `${this.source()}.`,
     ];
