@@ -16,7 +16,7 @@ const $ = (id) => document.getElementById(id);
 // linkGlobals: a link's level or spelling that the pickers cannot show (level 65, spelling uk),
 // sent to the core as given (it accepts the one and names the problem with the other) until the
 // picker is changed.
-const state = { words: 0, list: null, firstAnswer: false, budget: 0, linkGlobals: {} };
+const state = { words: 0, list: null, firstAnswer: false, budget: 0, linkGlobals: {}, linkProblem: null, linkTab: null };
 
 // ---- start-up status -------------------------------------------------------------------------
 
@@ -427,10 +427,19 @@ function tabForCommand(command) {
 /** Opens the puzzle of the URL's hash, if it holds one: fills its tab and solves it. Returns the
  * promise of that answer in the page, or null when the hash is no puzzle link. */
 function applyHash({ push = false } = {}) {
+  state.linkProblem = null;
   const parsed = hashToParams(location.hash);
-  if (!parsed) return null;
+  if (!parsed) {
+    if (location.hash.length > 1) state.linkProblem = `This link's end, ${shown(decodedHash())}, is not a puzzle link of this page.`;
+    return null;
+  }
   const entry = tabForCommand(parsed.command);
-  if (!entry) return null;
+  if (!entry) {
+    // A tab's own name (#about) opens that tab; anything else is said, not passed over in silence.
+    if (parsed.command === 'about' || TABS.some((t) => t.id === parsed.command)) state.linkTab = parsed.command;
+    else state.linkProblem = `This link names a puzzle this page does not have, ${shown(parsed.command)}; its links begin ${TABS.flatMap((t) => commandsOf(t)).map((c) => `#${c}`).join(', ')}.`;
+    return null;
+  }
   // hide-answer (a made puzzle's copied link): the answer waits behind Reveal, as it always does
   // in the page, so it only asks for that.
   const { level, spelling, budget, 'hide-answer': hide, ...params } = parsed.params;
@@ -443,9 +452,13 @@ function applyHash({ push = false } = {}) {
     params.seed = drawSeed();
     history.replaceState(null, '', `${paramsToHash(parsed.command, params, { level, spelling, budget })}${hide ? '&hide-answer=1' : ''}`);
   }
-  // A link may raise (or lower) the step budget, as --budget does on the command line.
+  // A link may raise (or lower) the step budget, as --budget does on the command line. One out of
+  // the core's bounds is said beside the answer, solved with the default budget (the page has no
+  // budget field in which to put it right).
   const steps = Number(budget);
-  state.budget = Number.isSafeInteger(steps) && steps > 0 ? steps : 0;
+  const { min, max } = opt(parsed.command, 'budget').kind;
+  const budgetOk = budget === undefined || (/^\d+$/.test(String(budget)) && steps >= min && steps <= max);
+  state.budget = budget !== undefined && budgetOk ? steps : 0;
   // A link is the whole state: an absent level or spelling is the default, whatever the pickers
   // showed (the settings remembered on this device apply only to pages opened without a link).
   applyLinkGlobals(entry, level, spelling);
@@ -453,11 +466,43 @@ function applyHash({ push = false } = {}) {
   entry.refresh();
   // The answer of a link is what the reader came for: in view, and focused for screen readers.
   return solve(entry, parsed.command, params, { push }).then((rendered) => {
+    if (!budgetOk) {
+      entry.output.prepend(el('p', { class: 'note link-problem', text: `This link's step budget, ${shown([].concat(budget).join(', '))}, is not a whole number from ${grouped(min)} to ${grouped(max)}: the default budget was used.` }));
+    }
     if (!rendered) return;
     entry.output.focus({ preventScroll: true });
     entry.output.scrollIntoView({ block: 'start' });
   });
 }
+
+/** The page opened (or gone Back to) without a puzzle link: the settings remembered on this
+ * device, the tab a link named by its name (#about) or the finder, and what was wrong with a link
+ * that was meant as a puzzle's, in that tab's output. */
+function openUnlinked({ back = false } = {}) {
+  applyUnlinked();
+  const id = state.linkTab ?? (back && !state.linkProblem ? null : 'finder');
+  state.linkTab = null;
+  if (id) { ensureMounted(id); selectTab(id); }
+  if (!state.linkProblem) return;
+  const entry = mounted.get(id ?? 'finder');
+  if (entry) {
+    entry.output.replaceChildren(el('p', { class: 'note link-problem', text: `${state.linkProblem} Nothing was solved.`, attrs: { role: 'alert' } }));
+    entry.solved = null;
+    entry.refresh();
+    // Where a link's answer would be: in view, and focused for screen readers.
+    entry.output.focus({ preventScroll: true });
+    entry.output.scrollIntoView({ block: 'start' });
+  }
+  state.linkProblem = null;
+}
+
+/** A link's hash, percent-decoded where it decodes, for messages. */
+function decodedHash() {
+  try { return decodeURIComponent(location.hash.slice(1)); } catch { return location.hash.slice(1); }
+}
+
+/** Long text from a link cut for a message, as the core cuts it (its first 60 characters past 100). */
+const shown = (text) => `“${text.length > 100 ? `${text.slice(0, 60)}…` : text}”`;
 
 /** Sets the page-wide settings a link names (an absent one is the default; with `remembered`, a
  * link naming neither takes the settings remembered on this device) and selects `entry`'s tab;
@@ -520,10 +565,7 @@ setupDictionary();
 buildTabs();
 setupRecent();
 const opening = applyHash();
-if (!opening) {
-  applyUnlinked();
-  selectTab('finder');
-}
+if (!opening) openUnlinked();
 // What the page opened for: the answer of its link, else the dictionary. Only then are the other
 // tabs built, the service worker registered (it precaches the site, the ranking data too) and the
 // worker told it may warm up, so none of them competes with the first answer for the cores or the
@@ -533,5 +575,5 @@ const settled = () => { mountRest(); registerServiceWorker(); client.idle(); };
 watchStartup();
 updateDictionaryLine();
 // Back or Forward to the page without a puzzle link: its settings as when it opened.
-window.addEventListener('popstate', () => { if (!applyHash()) applyUnlinked(); });
+window.addEventListener('popstate', () => { if (!applyHash()) openUnlinked({ back: true }); });
 

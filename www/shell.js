@@ -62,6 +62,10 @@ export function paramsToHash(command, params, globals = {}) {
 
 /** The inverse of paramsToHash: { command, params } or null. */
 export function hashToParams(hash) {
+  // A link whose ? and = were percent-encoded on the way (some chat and mail apps do): read decoded.
+  if (!hash.includes('?') && /%3f/i.test(hash)) {
+    try { hash = decodeURIComponent(hash); } catch { /* not decodable: read as it is */ }
+  }
   const m = /^#([a-z-]+)(?:\?(.*))?$/.exec(hash);
   if (!m) return null;
   const params = {};

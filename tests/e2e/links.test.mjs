@@ -83,6 +83,34 @@ test('a tab\'s bare link opens the tab with an empty form, no answer and no mess
   } finally { await s.close(); }
 });
 
+test('a link that is not a puzzle\'s, a budget out of bounds and an encoded link are said or read, not passed over', LIMIT, async () => {
+  const s = await open({ viewport: { width: 390, height: 844 } });
+  try {
+    // A puzzle the page does not have: the finder, saying so, with the links it does have.
+    await s.page.goto(`${s.url}#bogus?pattern=c%3Ft`);
+    await s.page.waitForSelector('#status.ok', { timeout: 30000 });
+    assert.equal(await s.page.getAttribute('[role=tab][data-tab=finder]', 'aria-selected'), 'true');
+    const said = await s.page.textContent('#out-finder .link-problem');
+    assert.match(said, /^This link names a puzzle this page does not have, “bogus”; its links begin #words, #lookup, #jumble, .*Nothing was solved\.$/);
+    assert.equal(await s.page.evaluate(() => document.activeElement.id), 'out-finder', 'in view and focused, as an answer would be');
+    await s.page.screenshot({ path: join(SHOTS, 'links-unknown-390.png') });
+    // A tab's own name opens it.
+    await s.page.evaluate(() => { location.hash = '#about'; });
+    await s.page.waitForFunction(() => document.querySelector('[role=tab][data-tab=about]').getAttribute('aria-selected') === 'true');
+    // A budget that is no whole number of steps: the answer with the default budget, and a note.
+    await solved(s.page, () => s.page.evaluate(() => { location.hash = '#words?pattern=c%3Ft&budget=abc'; }));
+    assert.equal(await s.page.getAttribute('[role=tab][data-tab=finder]', 'aria-selected'), 'true');
+    assert.deepEqual(await wordsInPage(s.page), cli('words', 'c?t').words.map((w) => w.word));
+    assert.equal(await s.page.textContent('#out-finder .link-problem'),
+      'This link\'s step budget, “abc”, is not a whole number from 1 to 1,000,000,000,000: the default budget was used.');
+    // A link whose ? and = a mail app encoded: read as the link it was.
+    await solved(s.page, () => s.page.evaluate(() => { location.hash = '#words%3Fpattern%3Dd%253Fg'; }));
+    assert.deepEqual(await wordsInPage(s.page), cli('words', 'd?g').words.map((w) => w.word));
+    assert.equal(await s.page.$('#out-finder .link-problem'), null);
+    assert.deepEqual(s.problems, []);
+  } finally { await s.close(); }
+});
+
 test('remembered level and spelling apply only to pages opened without a puzzle link', LIMIT, async () => {
   const s = await open();
   try {
