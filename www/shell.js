@@ -176,12 +176,15 @@ export function failureMessage(e) {
  * Solves a puzzle in a mounted tab: the params with the globals (level, budget) go to the core,
  * which checks them; then the tab's rendering and the answer's notes, or the core's message.
  * `skipNote(note)` leaves out notes the page already shows. Dispatches 'wordwright:rendered' on
- * document when done. Returns true when an answer was rendered (and sets entry.solved).
+ * document when done (but for a solve that a newer one of the same tab superseded). Returns true when an answer was rendered (and sets entry.solved).
  */
 export async function solveInto(entry, command, params, run, { globals = {}, skipNote = () => false } = {}) {
   const { tab, ctl, output } = entry;
   let rendered = false;
   entry.solved = null;
+  // This tab's newest solve: one superseded by a newer solve of the same tab (Solve pressed again
+  // while it ran) says nothing when it is cancelled; the newer one's answer takes its place.
+  const mine = (entry.solves = (entry.solves ?? 0) + 1);
   try {
     output.setAttribute('aria-busy', 'true');
     const level = Number(globals.level) || DEFAULT_LEVEL;
@@ -208,11 +211,13 @@ export async function solveInto(entry, command, params, run, { globals = {}, ski
       entry.solved = { command, params };
     }
   } catch (e) {
-    if (e instanceof CancelledError) showMessage(output, 'Cancelled. Your input is kept; change it or run it again.', 'note');
+    if (e instanceof CancelledError) {
+      if (entry.solves === mine) showMessage(output, 'Cancelled. Your input is kept; change it or run it again.', 'note');
+    }
     else showMessage(output, failureMessage(e));
   } finally {
-    output.removeAttribute('aria-busy');
-    document.dispatchEvent(new CustomEvent('wordwright:rendered', { detail: { tab: tab.id, command, rendered } }));
+    if (entry.solves === mine) output.removeAttribute('aria-busy');
+    if (entry.solves === mine) document.dispatchEvent(new CustomEvent('wordwright:rendered', { detail: { tab: tab.id, command, rendered } }));
   }
   return rendered;
 }

@@ -70,3 +70,26 @@ test('a huge search shows progress, the page stays responsive, Cancel stops it a
     assert.deepEqual(s.problems, []);
   } finally { await s.close(); }
 });
+
+test('Solve pressed again while its search runs: the first is dropped without a word, the second runs and can be cancelled', async () => {
+  const s = await open();
+  try {
+    await ready(s.page, s.url);
+    await s.page.goto(`${s.url}${hash}`);
+    await s.page.waitForFunction(() => /M steps/.test(document.getElementById('busy-text').textContent), null, { timeout: 60000 });
+    // The same puzzle again (its link's budget still holds): the first search is cancelled for it.
+    await s.page.click('#panel-assign button[type=submit]');
+    // The second search's own progress (a fresh worker, so its steps start again from nothing).
+    await s.page.waitForFunction(() => {
+      const m = /Working… ([\d.]+) s, ([\d.]+) M steps/.exec(document.getElementById('busy-text').textContent);
+      return m && Number(m[1]) < 30;
+    }, null, { timeout: 60000 });
+    assert.equal(await s.page.textContent('#out-assign'), '', 'no "Cancelled" for a search the user replaced');
+    assert.equal(await s.page.getAttribute('#out-assign', 'aria-busy'), 'true', 'the output is still being worked on');
+    await s.page.click('#cancel');
+    await s.page.waitForSelector('#out-assign .note', { state: 'attached' });
+    assert.match(await s.page.textContent('#out-assign .note'), /^Cancelled\. Your input is kept/);
+    assert.equal(await s.page.inputValue('#panel-assign [name=crypto]'), CRYPTO);
+    assert.deepEqual(s.problems, []);
+  } finally { await s.close(); }
+});

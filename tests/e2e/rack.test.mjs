@@ -139,3 +139,28 @@ test('two blanks at level 95 (the extended tier) match the CLI', LIMIT, async ()
     assert.deepEqual(s.problems, []);
   } finally { await s.close(); }
 });
+
+test('on a phone the tables keep their words whole and fit the screen, the whole bag\'s 34-letter words too', LIMIT, async () => {
+  const s = await open({ viewport: { width: 390, height: 844 } });
+  try {
+    // Each cell of one line: QUIZ, "Score" and "common" are not broken inside (one line high).
+    await s.page.goto(`${s.url}#rack?tiles=quiz%3F%3F&limit=10`);
+    await s.page.waitForFunction(() => performance.getEntriesByName('wordwright:first-answer').length > 0, null, { timeout: 60000 });
+    const lines = (sel) => s.page.$$eval(sel, (cells) => cells.map((c) => {
+      const r = document.createRange();
+      r.selectNodeContents(c);
+      return [c.textContent, r.getClientRects().length === 0 ? 0 : new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size];
+    }));
+    for (const [text, n] of await lines('#out-rack tbody td:nth-child(2), #out-rack thead th')) {
+      if (!text.includes(' ')) assert.equal(n, 1, `"${text}" stays on one line`);
+    }
+    assert.ok(await s.page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'no sideways scrolling');
+    await s.page.screenshot({ path: join(SHOTS, 'rack-phone-390.png'), fullPage: false });
+    // The whole bag's longest words break rather than widen the page.
+    await s.page.goto(`${s.url}#rack?whole-bag=1`);
+    await s.page.reload();
+    await s.page.waitForFunction(() => performance.getEntriesByName('wordwright:first-answer').length > 0, null, { timeout: 60000 });
+    assert.ok(await s.page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'no sideways scrolling for the whole bag');
+    assert.deepEqual(s.problems, []);
+  } finally { await s.close(); }
+});

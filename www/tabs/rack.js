@@ -142,7 +142,7 @@ export default {
           el('thead', {}, el('tr', {}, ['Score', 'Word', 'Points', 'How common'].map((h) => el('th', { text: h, attrs: { scope: 'col' } })))),
           el('tbody', {}, answer.words.map((w) => el('tr', {},
             el('td', { class: 'score', text: String(w.score) }),
-            el('td', {}, wordNode(w, board)),
+            el('td', w.word.length > LONG_WORD ? { class: 'long' } : {}, wordNode(w, board)),
             el('td', { class: 'points' }, pointsParts(w, board, answer.values)),
             commonnessTag(w.commonness, w.level, 'td'))))));
       },
@@ -160,6 +160,12 @@ function rackLine(answer) {
       [...answer.rack].flatMap((c, i) => [i ? ' ' : '', c.toUpperCase(), el('sub', { text: String(value(c)) })])),
     ` (${answer.set} set)`);
 }
+
+// A word of more letters than a phone's table has room for beside its other three columns (the
+// whole bag's SUPERCALIFRAGILISTICEXPIALIDOCIOUS, or a 15-letter word across a board) may break
+// anywhere in its cell, so that the table fits a phone; shorter ones stay whole (style.css: a
+// table's cells keep their words).
+const LONG_WORD = 10;
 
 /** The word with blanks in <mark> and board letters in <u>. */
 function wordNode(w, board) {
