@@ -735,6 +735,12 @@ impl Surface {
                     out.push_str("--");
                     out.push_str(name);
                 }
+                // The page has no budget field: its answers cut short by the budget have a
+                // Search longer button (www/shell.js), which "raise --budget" names there.
+                (Surface::Page, Some(o)) if o.name == "budget" && out.ends_with("raise ") => {
+                    out.truncate(out.len() - "raise ".len());
+                    out.push_str("press \u{201c}Search longer\u{201d}");
+                }
                 (Surface::Page, Some(o)) if !o.label.is_empty() => {
                     out.push('\u{201c}');
                     out.push_str(o.label);
@@ -897,6 +903,13 @@ mod tests {
         assert_eq!(
             Surface::Page.render(m, Some(&SPEC)),
             "Fill in \u{201c}Word\u{201d} (the word)"
+        );
+        // The page has no budget field: its button for a longer search is named instead.
+        let m = "the step budget ran out; raise --budget for the full answer";
+        assert_eq!(Surface::Cli.render(m, Some(&SPEC)), m);
+        assert_eq!(
+            Surface::Page.render(m, Some(&SPEC)),
+            "the step budget ran out; press \u{201c}Search longer\u{201d} for the full answer"
         );
     }
 

@@ -4,7 +4,7 @@
 import { client } from './boot.js';
 import { el, grouped, plural } from './ui.js';
 import { TABS } from './tabs/index.js';
-import { createRunner, hashToParams, makeLinks, mountPuzzle, paramsToHash, plainText, solveInto } from './shell.js';
+import { createRunner, hashToParams, makeLinks, mountPuzzle, paramsToHash, plainText, searchLonger, solveInto } from './shell.js';
 import { commandsOf, drawSeed, isMaker } from './make.js';
 import { SCHEMA, DEFAULT_LEVEL, DEFAULT_SPELLING, DEFAULT_TIER_MAX, SPELLINGS, given, opt, withoutDefaults } from './options.js';
 
@@ -248,7 +248,7 @@ async function solve(entry, command, params, { push = true } = {}) {
   entry.stale = false;
   // The UKACD notice is shown above the tabs whenever the level includes UKACD words.
   const skipNote = (n) => n.kind === 'ukacd' && !$('ukacd-line').hidden;
-  const rendered = await solveInto(entry, command, params, run, { globals: globals(), skipNote });
+  const rendered = await solveInto(entry, command, params, run, { globals: globals(), skipNote, longer: (budget) => searchLonger(command, budget, (next) => { state.budget = next; solve(entry, command, params); }) });
   if (rendered && !state.firstAnswer) { state.firstAnswer = true; performance.mark('wordwright:first-answer'); }
   if (rendered) addRecent(hash, `${entry.tab.title}${isMaker(command) ? ', made' : ''}: ${describe(command, params)}`);
   entry.refresh();

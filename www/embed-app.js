@@ -5,7 +5,7 @@
 import { SolverClient } from './client.js';
 import { el, grouped } from './ui.js';
 import { TABS } from './tabs/index.js';
-import { createRunner, hashToParams, makeLinks, mountPuzzle, paramsToHash, solveInto } from './shell.js';
+import { createRunner, hashToParams, makeLinks, mountPuzzle, paramsToHash, searchLonger, solveInto } from './shell.js';
 import { commandsOf, drawSeed, isMaker } from './make.js';
 import { SCHEMA, DEFAULT_TIER_MAX } from './options.js';
 
@@ -46,8 +46,14 @@ if (!tab) {
       $('open-app').href = `./${paramsToHash(command, p, globals)}`;
       entry.output.hidden = false;
       reveal.hidden = true;
-      await solveInto(entry, command, p, run, { globals, skipNote });
+      await solveInto(entry, command, p, run, { globals, skipNote, longer: (budget) => longerFor(command, p, budget) });
     },
+  });
+  // Search longer: the same puzzle with ten times the steps, for the frame's later puzzles too.
+  const longerFor = (command, p, budget) => searchLonger(command, budget, (next) => {
+    globals.budget = next;
+    $('open-app').href = `./${paramsToHash(command, p, globals)}`;
+    solveInto(entry, command, p, run, { globals, skipNote, longer: (b) => longerFor(command, p, b) });
   });
   const reveal = el('button', { text: 'Reveal the answer', attrs: { type: 'button' } });
   reveal.hidden = true;
@@ -60,7 +66,7 @@ if (!tab) {
   $('open-app').href = `./${paramsToHash(parsed.command, params, globals)}`;
   if (Object.keys(params).length) {
     if (hide && !byPart) { entry.output.hidden = true; reveal.hidden = false; }
-    opening = solveInto(entry, parsed.command, params, run, { globals, skipNote }).then((ok) => { if (!ok) { entry.output.hidden = false; reveal.hidden = true; } });
+    opening = solveInto(entry, parsed.command, params, run, { globals, skipNote, longer: (budget) => longerFor(parsed.command, params, budget) }).then((ok) => { if (!ok) { entry.output.hidden = false; reveal.hidden = true; } });
   }
 }
 // The worker warms up once the frame has what it opened for: the author's puzzle answered, else

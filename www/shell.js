@@ -1,7 +1,7 @@
 // What the full page (app.js) and the embed page (embed-app.js) share: running a command in the
 // worker with progress and cancel, the URL-hash form of a puzzle, and mounting a puzzle tab.
 import { CancelledError } from './client.js';
-import { el } from './ui.js';
+import { el, grouped } from './ui.js';
 import { given, withoutDefaults, SCHEMA, DEFAULT_LEVEL, DEFAULT_TIER_MAX } from './options.js';
 import { addMakeMode } from './make.js';
 
@@ -100,6 +100,18 @@ export function makeLinks(globals, { inFrame = false } = {}) {
   };
 }
 
+/** The Search longer button of an answer cut short at `budget` steps (empty: the default), as
+ * solveInto's `longer` wants it: the same puzzle with ten times the steps, up to the core's
+ * largest budget (null beyond it), run by `rerun(steps)`; a link made after it carries the
+ * budget, so it reproduces the longer search. */
+export function searchLonger(command, budget, rerun) {
+  const o = SCHEMA.globals.find((x) => x.name === 'budget');
+  const now = Number(budget) || o.default;
+  if (now >= o.kind.max) return null;
+  const next = Math.min(now * 10, o.kind.max);
+  return { hint: `Runs it again with ${grouped(next)} steps (${grouped(now)} ran out).`, run: () => rerun(next) };
+}
+
 /** Shows an error (or note) in a tab's output. */
 export function showMessage(output, text, kind = 'error') {
   output.replaceChildren(el('p', { class: kind, text, attrs: { role: 'alert' } }));
@@ -176,9 +188,11 @@ export function failureMessage(e) {
  * Solves a puzzle in a mounted tab: the params with the globals (level, budget) go to the core,
  * which checks them; then the tab's rendering and the answer's notes, or the core's message.
  * `skipNote(note)` leaves out notes the page already shows. Dispatches 'wordwright:rendered' on
- * document when done (but for a solve that a newer one of the same tab superseded). Returns true when an answer was rendered (and sets entry.solved).
+ * document when done (but for a solve that a newer one of the same tab superseded). An answer cut
+ * short by the step budget gets a Search longer button when `longer(budget)` gives one ({ hint,
+ * run }: what it does, and doing it). Returns true when an answer was rendered (and sets entry.solved).
  */
-export async function solveInto(entry, command, params, run, { globals = {}, skipNote = () => false } = {}) {
+export async function solveInto(entry, command, params, run, { globals = {}, skipNote = () => false, longer = null } = {}) {
   const { tab, ctl, output } = entry;
   let rendered = false;
   entry.solved = null;
@@ -206,6 +220,15 @@ export async function solveInto(entry, command, params, run, { globals = {}, ski
       if (notes.length) {
         output.append(el('ul', { class: 'notes', attrs: { 'aria-label': 'Notes' } },
           notes.map((n) => el('li', { class: `note note-${n.kind}`, text: n.message }))));
+      }
+      // Out of steps: the same puzzle again with ten times the budget, as --budget raises it on
+      // the command line (the page has no budget field; `longer` says what it would be, or null
+      // at the core's largest). The core's messages name this button ("press “Search longer”").
+      const more = answer.complete === false && answer.stopped_by !== 'memory' ? longer?.(globals.budget) : null;
+      if (more) {
+        output.append(el('p', { class: 'longer' },
+          el('button', { class: 'secondary', text: 'Search longer', attrs: { type: 'button' }, on: { click: () => more.run() } }),
+          ` ${more.hint}`));
       }
       rendered = true;
       entry.solved = { command, params };

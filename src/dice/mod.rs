@@ -552,12 +552,12 @@ pub fn solve(dict: &Dictionary, q: &DiceQuery, budget: &mut Budget) -> Result<Di
         deducer.summary(text);
     } else if answer.count.0 == 0 {
         // Not "none fits": none was found in the budget, and the words may still have dice.
-        let text = "The step budget ran out before any set of dice was found; give a larger --budget for the full answer.";
+        let text = "The step budget ran out before any set of dice was found; raise --budget for the full answer.";
         answer.reason = Some(text.to_string());
         deducer.summary(text.to_string());
     } else {
         deducer.summary(format!(
-            "The step budget ran out: at least {} sets of dice fit; give a larger --budget for the full answer.",
+            "The step budget ran out: at least {} sets of dice fit; raise --budget for the full answer.",
             answer.count
         ));
     }

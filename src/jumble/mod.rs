@@ -536,8 +536,7 @@ pub fn solve_ranked(
              pin some clues or use a smaller dictionary"
                 .to_string()
         } else {
-            "the step budget ran out before any answer was found; raise the budget (--budget)"
-                .to_string()
+            "the step budget ran out before any answer was found; raise --budget".to_string()
         });
     }
     Ok(answer)

@@ -386,7 +386,7 @@ pub fn solve_using<N: Neighbours>(
         Outcome::OutOfBudget { explored } => {
             let reason = format!(
                 "The step budget ran out after exploring {explored} words without finding a ladder; \
-                 raise the budget to search further."
+                 raise --budget to search further."
             );
             return Ok(no_ladder(reason, false));
         }

@@ -280,7 +280,7 @@ pub fn solve(dict: &Dictionary, q: &RackQuery, budget: &mut Budget) -> Result<Ra
     let reason = if count > 0 {
         None
     } else if !complete {
-        Some("the step budget ran out before any word was found; raise the budget".to_string())
+        Some("the step budget ran out before any word was found; raise --budget".to_string())
     } else if pattern.is_none() && q.all_tiles && rack.len() > max_len {
         Some(format!(
             "the rack {} has {}, and a word that uses them all is longer than {max_len} letters (--max-len)",

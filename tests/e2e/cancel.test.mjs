@@ -3,7 +3,7 @@
 // worker is busy, Cancel stops it, and the next puzzle is answered right away.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { open, ready, solved } from './helpers.mjs';
+import { open, ready, solved, cli } from './helpers.mjs';
 
 // A nine-word cryptogram with millions of consistent plaintexts at level 70: the default budget
 // (60M steps) runs out after a few seconds natively; with 3G steps it runs for minutes, with
@@ -90,6 +90,30 @@ test('Solve pressed again while its search runs: the first is dropped without a 
     await s.page.waitForSelector('#out-assign .note', { state: 'attached' });
     assert.match(await s.page.textContent('#out-assign .note'), /^Cancelled\. Your input is kept/);
     assert.equal(await s.page.inputValue('#panel-assign [name=crypto]'), CRYPTO);
+    assert.deepEqual(s.problems, []);
+  } finally { await s.close(); }
+});
+
+test('an answer cut short by the step budget offers Search longer: ten times the steps, in the link too', async () => {
+  const s = await open();
+  try {
+    await ready(s.page, s.url);
+    await solved(s.page, () => s.page.evaluate(() => { location.hash = '#words?pattern=*q*&budget=100000'; }));
+    const cut = cli('words', '*q*', '--budget', '100000');
+    assert.equal(cut.complete, false);
+    assert.equal(await s.page.textContent('#out-finder .longer'), 'Search longer Runs it again with 1,000,000 steps (100,000 ran out).');
+    await solved(s.page, () => s.page.click('#out-finder .longer button'));
+    const full = cli('words', '*q*', '--budget', '1000000');
+    assert.equal(full.complete, true);
+    assert.match(await s.page.textContent('#out-finder .summary'), new RegExp(`^${full.count} words`));
+    assert.equal(await s.page.$('#out-finder .longer'), null, 'a complete answer has no Search longer');
+    assert.match(await s.page.evaluate(() => location.hash), /budget=1000000/);
+    // The core's reasons name the button, not a field the page does not have.
+    await solved(s.page, () => s.page.evaluate(() => { location.hash = '#assign?crypto=GUR+DHVPX+OEBJA+SBK&budget=1000'; }));
+    assert.equal(await s.page.textContent('#out-assign .summary'), 'No solution found before the step budget ran out.');
+    const why = await s.page.textContent('#out-assign');
+    assert.doesNotMatch(why, /Step budget/);
+    assert.ok(await s.page.$('#out-assign .longer button'));
     assert.deepEqual(s.problems, []);
   } finally { await s.close(); }
 });

@@ -132,6 +132,8 @@ function summaryText(answer) {
     if (answer.truncated) text += `, showing the first ${listed}`;
     if (answer.uncounted > 0) text += ` (and ${plural(answer.uncounted, 'reading')} ${outside}, listed but not counted)`;
   }
+  // None found before the budget ran out is not "no solution": the search did not finish.
+  if (answer.count === 0 && listed === 0 && !answer.complete) return 'No solution found before the step budget ran out.';
   if (!answer.complete) text += ' (the step budget ran out: the list is incomplete)';
   return text;
 }

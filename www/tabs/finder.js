@@ -236,6 +236,8 @@ function syntaxCard(tryPattern) {
 /** The summary line of a list answer. */
 function countLine(answer, noun, shown) {
   if (answer.partial) return `The ${plural(shown, `most likely ${noun}`)}; counting the rest…`;
+  // None found before the search stopped is not "none match": the search did not finish.
+  if (answer.count === 0 && !answer.complete) return `No ${noun} found before ${stoppedBy(answer)}.`;
   let text = answer.count === 0 ? `No ${noun}s match${answer.reason ? `: ${answer.reason}` : ''}.` : plural(answer.count, noun);
   if (answer.truncated) text += `, listing the first ${shown}`;
   if (!answer.complete) text += ` (${stoppedBy(answer)}: the list is incomplete)`;

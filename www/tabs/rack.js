@@ -131,7 +131,7 @@ export default {
         if (answer.truncated) text += `, showing ${shown}, best first`;
         const bestShown = answer.words.filter((w) => w.score === answer.best_score).length;
         if (answer.best_count > bestShown) text += ` (${answer.best_count} words share the best score; raise “Show at most” to see more)`;
-        if (!answer.complete) text += ' (the step budget ran out: the list is incomplete)';
+        if (!answer.complete) text = answer.count === 0 ? 'No word found before the step budget ran out.' : `${text} (the step budget ran out: the list is incomplete)`;
         output.append(summary(text));
         output.append(rackLine(answer));
         if (answer.reason) output.append(el('p', { class: 'note', text: answer.reason }));
