@@ -351,7 +351,13 @@ function ensureMounted(id) {
     for (const node of panel.querySelectorAll('[data-notice=ukacd]')) node.textContent = UKACD;
     // The core's credits (as `wordwright --version` prints them), each licence file a link.
     for (const node of panel.querySelectorAll('[data-credits]')) {
-      node.replaceChildren(...SCHEMA.credits.split('\n').filter((line) => line.trim()).map((line) => el('p', {},
+      // The credits as `wordwright --version` prints them, a global option named as the page
+      // names it (--spelling is the “Spelling” setting), as the core's messages are.
+      const paged = (line) => line.replace(/--([a-z-]+)/g, (m, name) => {
+        const o = SCHEMA.globals.find((x) => x.name === name);
+        return o ? `“${o.label}”` : m;
+      });
+      node.replaceChildren(...SCHEMA.credits.split('\n').filter((line) => line.trim()).map(paged).map((line) => el('p', {},
         line.split(/(dict\/[A-Za-z0-9-]+\.txt)/).map((part, i) => (i % 2 ? el('a', { text: part, attrs: { href: part } }) : part)))));
     }
     showScowlText();

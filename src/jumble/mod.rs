@@ -219,6 +219,14 @@ fn parse_mask(mask: &str, n: usize, scramble: &str, len: usize) -> Result<Vec<us
         match c {
             'O' | 'o' | '0' => circles.push(i),
             '-' | '.' | '_' => {}
+            // A phone's smart punctuation turns -- into a dash: say so, and offer the dot.
+            '\u{2013}' | '\u{2014}' => {
+                return Err(Error::invalid(format!(
+                    "the mask of clue {n} ({scramble}) has {} at position {}, a dash, not a hyphen (a phone may turn -- into one); use O for a circled square and . or - for a plain one",
+                    describe(c),
+                    i + 1
+                )))
+            }
             c => {
                 return Err(Error::invalid(format!(
                     "the mask of clue {n} ({scramble}) has {} at position {}; use O for a circled square and - for a plain one",

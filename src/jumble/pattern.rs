@@ -200,6 +200,14 @@ impl AnswerPattern {
         }
         let (parsed, hyphenated) = words(&chars, 0);
         if parsed.iter().all(|s| s.blanks() == 0) {
+            // Dashes where blanks were meant: a phone's smart punctuation turns -- into one.
+            if let Some(d) = text.chars().find(|c| matches!(c, '\u{2013}' | '\u{2014}')) {
+                return Err(Error::invalid(format!(
+                    "the answer pattern {} has no blanks: {} is a dash, not a hyphen (a phone may turn -- into one); type one _ (or -) for each letter the circles fill",
+                    crate::error::quote(text),
+                    describe_char(d)
+                )));
+            }
             return Err(Error::invalid(format!(
                 "the answer pattern {} has no blanks; type one - (or _) for each letter the circles fill",
                 crate::error::quote(text)
