@@ -60,9 +60,14 @@ pub fn make(m: &mut Maker, v: &Values, budget: &mut Budget) -> Result<Outcome> {
             "the quote is {chars} characters long; the limit is {MAX_TEXT_CHARS}"
         )));
     }
-    if let Some(c) = text.chars().find(|c| !c.is_ascii()) {
+    // Dashes are punctuation a quote keeps (the solver reads them so); other marks outside
+    // ASCII are refused (the text layer has made quotes, spaces and accented letters plain).
+    if let Some(c) = text
+        .chars()
+        .find(|c| !c.is_ascii() && !matches!(c, '\u{2013}' | '\u{2014}'))
+    {
         return Err(Error::invalid(format!(
-            "the quote has {}; a cryptogram enciphers the letters a-z, with spaces and punctuation kept",
+            "the quote has {}; a cryptogram enciphers the letters a-z, with spaces, dashes and ASCII punctuation kept",
             crate::letters::describe_char(c)
         )));
     }
@@ -101,13 +106,14 @@ pub fn make(m: &mut Maker, v: &Values, budget: &mut Budget) -> Result<Outcome> {
             break;
         }
     }
+    // By character: a dash is more than one byte.
     let cipher: String = text
-        .bytes()
-        .map(|b| match b {
-            b'a'..=b'z' | b'A'..=b'Z' => {
-                key[(b.to_ascii_lowercase() - b'a') as usize].to_ascii_uppercase() as char
+        .chars()
+        .map(|c| match c {
+            'a'..='z' | 'A'..='Z' => {
+                key[(c.to_ascii_lowercase() as u8 - b'a') as usize].to_ascii_uppercase() as char
             }
-            _ => b as char,
+            _ => c,
         })
         .collect();
     let cipher_letters: Vec<u8> = cipher.bytes().filter(u8::is_ascii_alphabetic).collect();

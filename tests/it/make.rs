@@ -355,11 +355,27 @@ fn cryptograms_read_as_their_quote_first() {
             "not in the dictionary",
         ),
         ("crypto --seed 1", "make crypto needs --text"),
+        (
+            "crypto --text \"time \u{2192} money\" --seed 1",
+            "has '\u{2192}'",
+        ),
     ] {
         let r = cli_line(&format!("make {line}"));
         assert_eq!(r.code, 2, "{line}: {}", r.err);
         assert!(r.err.contains(says), "{line}: {}", r.err);
     }
+    // A dash is punctuation the quote keeps, as the solver reads it (enciphered by character:
+    // the bytes of a dash once came out as letters outside a-z).
+    let quote = "Well\u{2014}I'm not sure, said the shop owner.";
+    let doc = make(&format!("crypto --text \"{quote}\" --seed 1"));
+    assert_eq!(doc["answer"], quote);
+    assert!(argv(&doc)[2].contains('\u{2014}'), "{doc:#}");
+    let first = &solve(&doc)["solutions"][0];
+    assert_eq!(
+        first["plaintext"].as_str().unwrap().to_lowercase(),
+        quote.to_lowercase(),
+        "{doc:#}"
+    );
 }
 
 /// Common words for the symbol-row maker.
