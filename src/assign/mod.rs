@@ -61,7 +61,7 @@ pub const MAX_NONWORDS: usize = 10;
 pub const ROW: Opt = Opt::text("row", "Rows", "\"SYM SYM ...\"")
     .symbols()
     .repeated()
-    .help("a row of symbols separated by spaces, which must spell a word");
+    .help("a row of symbols separated by spaces or commas, which must spell a word");
 /// `--file ROWS.txt` (the command line reads its lines as rows).
 pub const FILE: Opt = Opt::path("file", "ROWS.txt").help("a file of rows, one per line");
 /// `--crypto TEXT`.

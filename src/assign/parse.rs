@@ -53,10 +53,15 @@ pub fn parse(q: &AssignQuery) -> Result<Puzzle> {
                 )));
             }
             for (i, line) in q.row.iter().enumerate() {
-                let tokens: Vec<&str> = line.split_whitespace().collect();
+                // Symbols are separated by spaces or commas (`club, star, grapes`), as lists are
+                // elsewhere: a comma is never part of a symbol.
+                let tokens: Vec<&str> = line
+                    .split(|c: char| c.is_whitespace() || c == ',')
+                    .filter(|t| !t.is_empty())
+                    .collect();
                 if tokens.is_empty() {
                     return Err(Error::invalid(format!(
-                        "row {} is empty; give its symbols separated by spaces",
+                        "row {} is empty; give its symbols separated by spaces or commas",
                         i + 1
                     )));
                 }

@@ -57,7 +57,7 @@ pub const ALPHABETICAL: Opt = Opt::switch("alphabetical", "Alphabetically first 
 /// `--avoid WORD`.
 pub const AVOID: Opt = Opt::text("avoid", "Avoid", "WORD")
     .repeated()
-    .help("a word the ladder must not use");
+    .help("words the ladder must not use (repeat it, or separate them with spaces or commas)");
 
 /// `wordwright ladder`.
 pub static LADDER: CommandSpec = CommandSpec {
@@ -107,7 +107,14 @@ impl LadderQuery {
             all: v.switch(&ALL),
             limit: v.size(&LIMIT),
             alphabetical: v.switch(&ALPHABETICAL),
-            avoid: v.texts(&AVOID),
+            // Each value may hold several words, as the page's field does: `--avoid "heal, hell"`.
+            avoid: v
+                .texts(&AVOID)
+                .iter()
+                .flat_map(|a| a.split(|c: char| c == ',' || c.is_whitespace()))
+                .filter(|w| !w.is_empty())
+                .map(str::to_string)
+                .collect(),
         })
     }
 }

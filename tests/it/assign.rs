@@ -1452,3 +1452,13 @@ fn cli_impossible_puzzle_exits_0_with_a_reason() {
         .as_str()
         .is_some_and(|r| r.contains("only 26 letters")));
 }
+
+#[test]
+fn row_symbols_may_be_separated_by_commas() {
+    // `club, star, grapes` is the three symbols club, star and grapes, not "club," and "star,".
+    let dict = Dictionary::from_words(&["cat", "act", "tac", "tab", "bat"]);
+    let spaced = solve(&dict, &rows(&["club star grapes", "star club"]));
+    let commas = solve(&dict, &rows(&["club, star, grapes", "star,club"]));
+    assert_eq!(render(&commas), render(&spaced));
+    assert_eq!(commas.symbols.len(), 3, "{}", render(&commas));
+}

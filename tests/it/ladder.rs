@@ -805,3 +805,19 @@ fn end_words_outside_the_dictionary_are_named() {
         "{out}"
     );
 }
+
+#[test]
+fn avoid_takes_several_words_in_one_value() {
+    // As the page's Avoid field does: `--avoid "heal, hell"` is `--avoid heal --avoid hell`.
+    let (code, one) = cli_json(&["ladder", "head", "tail", "--avoid", "heal, hell", "--json"]);
+    assert_eq!(code, 0);
+    let (_, each) = cli_json(&[
+        "ladder", "head", "tail", "--avoid", "heal", "--avoid", "hell", "--json",
+    ]);
+    let (_, none) = cli_json(&["ladder", "head", "tail", "--json"]);
+    assert_eq!(one, each);
+    assert_ne!(
+        one["ladder"], none["ladder"],
+        "the avoided words change the ladder"
+    );
+}

@@ -34,7 +34,7 @@ export default {
   commands: ['assign'],
   makers: { 'make-assign': 'Symbol rows', 'make-crypto': 'Cryptogram' },
   help: 'Give each symbol a different letter so that every row spells a word. Type one row per line, '
-    + 'the symbols separated by spaces: any names, emoji or characters (club star club). In cryptogram '
+    + 'the symbols separated by spaces or commas: any names, emoji or characters (club star club). In cryptogram '
     + 'mode paste the ciphertext: the letters of each word are the symbols, and no letter stands for '
     + 'itself; a word with an apostrophe must read as a contraction (don’t, they’re, cat’s). Known '
     + 'letters are written symbol=letter. '
@@ -46,7 +46,7 @@ export default {
     const mode = field('Puzzle', { kind: 'select', name: 'mode', options: MODES, value: 'rows' });
     const rows = optField('assign', 'row', {
       kind: 'textarea', placeholder: 'club star grapes seven seven\ncherry crown spade heart star',
-      hint: 'one row per line, symbols separated by spaces; blank lines are ignored', attrs: { rows: 8 },
+      hint: 'one row per line, symbols separated by spaces or commas; blank lines are ignored', attrs: { rows: 8 },
     });
     const crypto = optField('assign', 'crypto', {
       kind: 'textarea', placeholder: 'GSV JFRXP YILDM ULC', attrs: { rows: 5 },
