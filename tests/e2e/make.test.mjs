@@ -246,8 +246,9 @@ test('a budget that runs out says so and offers another seed', async () => {
     assert.equal(made.complete, false);
     await s.page.goto(`${s.url}#${kind.maker}?seed=1&budget=1`);
     await s.page.waitForSelector(`#out-${kind.tab} .reason`);
-    // The CLI's reason, naming the option the page's way.
-    assert.equal(await s.page.textContent(`#out-${kind.tab} .reason`), made.reason.replace('--budget', '\u201cStep budget\u201d'));
+    // The CLI's reason, naming the page's way to raise the budget: its Search longer button.
+    assert.equal(await s.page.textContent(`#out-${kind.tab} .reason`), made.reason.replace('raise --budget', 'press \u201cSearch longer\u201d'));
+    assert.equal(await s.page.textContent(`#out-${kind.tab} .longer`), 'Search longer Runs it again with 10 steps (1 ran out).');
     assert.equal(await s.page.textContent(`#out-${kind.tab} .summary`), 'No puzzle this time.');
     await solved(s.page, () => s.page.click(`#out-${kind.tab} button:text("Try again (another seed)")`));
     assert.notEqual(await s.page.inputValue(`#panel-${kind.tab} input[name=${kind.maker}-seed]`), '1');
