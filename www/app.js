@@ -16,7 +16,7 @@ const $ = (id) => document.getElementById(id);
 // linkGlobals: a link's level or spelling that the pickers cannot show (level 65, spelling uk),
 // sent to the core as given (it accepts the one and names the problem with the other) until the
 // picker is changed.
-const state = { words: 0, list: null, firstAnswer: false, budget: 0, linkGlobals: {}, linkProblem: null, linkTab: null };
+const state = { words: 0, list: null, firstAnswer: false, budget: 0, linkGlobals: {} };
 
 // ---- start-up status -------------------------------------------------------------------------
 
@@ -248,7 +248,7 @@ async function solve(entry, command, params, { push = true } = {}) {
   entry.stale = false;
   // The UKACD notice is shown above the tabs whenever the level includes UKACD words.
   const skipNote = (n) => n.kind === 'ukacd' && !$('ukacd-line').hidden;
-  const rendered = await solveInto(entry, command, params, run, { globals: globals(), skipNote, longer: (budget) => searchLonger(command, budget, (next) => { state.budget = next; solve(entry, command, params); }) });
+  const rendered = await solveInto(entry, command, params, run, { globals: globals(), skipNote, longer: (budget) => searchLonger(budget, (next) => { state.budget = next; solve(entry, command, params); }) });
   if (rendered && !state.firstAnswer) { state.firstAnswer = true; performance.mark('wordwright:first-answer'); }
   if (rendered) addRecent(hash, `${entry.tab.title}${isMaker(command) ? ', made' : ''}: ${describe(command, params)}`);
   entry.refresh();
@@ -433,19 +433,10 @@ function tabForCommand(command) {
 /** Opens the puzzle of the URL's hash, if it holds one: fills its tab and solves it. Returns the
  * promise of that answer in the page, or null when the hash is no puzzle link. */
 function applyHash({ push = false } = {}) {
-  state.linkProblem = null;
   const parsed = hashToParams(location.hash);
-  if (!parsed) {
-    if (location.hash.length > 1) state.linkProblem = `This link's end, ${shown(decodedHash())}, is not a puzzle link of this page.`;
-    return null;
-  }
+  if (!parsed) return null;
   const entry = tabForCommand(parsed.command);
-  if (!entry) {
-    // A tab's own name (#about) opens that tab; anything else is said, not passed over in silence.
-    if (parsed.command === 'about' || TABS.some((t) => t.id === parsed.command)) state.linkTab = parsed.command;
-    else state.linkProblem = `This link names a puzzle this page does not have, ${shown(parsed.command)}; its links begin ${TABS.flatMap((t) => commandsOf(t)).map((c) => `#${c}`).join(', ')}.`;
-    return null;
-  }
+  if (!entry) return null;
   // hide-answer (a made puzzle's copied link): the answer waits behind Reveal, as it always does
   // in the page, so it only asks for that.
   const { level, spelling, budget, 'hide-answer': hide, ...params } = parsed.params;
@@ -486,20 +477,27 @@ function applyHash({ push = false } = {}) {
  * that was meant as a puzzle's, in that tab's output. */
 function openUnlinked({ back = false } = {}) {
   applyUnlinked();
-  const id = state.linkTab ?? (back && !state.linkProblem ? null : 'finder');
-  state.linkTab = null;
-  if (id) { ensureMounted(id); selectTab(id); }
-  if (!state.linkProblem) return;
-  const entry = mounted.get(id ?? 'finder');
-  if (entry) {
-    entry.output.replaceChildren(el('p', { class: 'note link-problem', text: `${state.linkProblem} Nothing was solved.`, attrs: { role: 'alert' } }));
-    entry.solved = null;
-    entry.refresh();
-    // Where a link's answer would be: in view, and focused for screen readers.
-    entry.output.focus({ preventScroll: true });
-    entry.output.scrollIntoView({ block: 'start' });
-  }
-  state.linkProblem = null;
+  const { tab, problem } = unopened(location.hash);
+  const id = tab ?? (back && !problem ? null : 'finder');
+  if (id) selectTab(id);
+  const entry = problem ? mounted.get(id) : null;
+  if (!entry) return;
+  entry.output.replaceChildren(el('p', { class: 'note link-problem', text: `${problem} Nothing was solved.`, attrs: { role: 'alert' } }));
+  entry.solved = null;
+  entry.refresh();
+  // Where a link's answer would be: in view, and focused for screen readers.
+  entry.output.focus({ preventScroll: true });
+  entry.output.scrollIntoView({ block: 'start' });
+}
+
+/** What a hash that applyHash did not open asks for: `tab`, a tab named by its own name (#about),
+ * or `problem`, what is wrong with a link that was meant as a puzzle's; neither for no hash. */
+function unopened(hash) {
+  if (hash.length <= 1) return {};
+  const parsed = hashToParams(hash);
+  if (!parsed) return { problem: `This link's end, ${shown(decodedHash())}, is not a puzzle link of this page.` };
+  if (parsed.command === 'about' || TABS.some((t) => t.id === parsed.command)) return { tab: parsed.command };
+  return { problem: `This link names a puzzle this page does not have, ${shown(parsed.command)}; its links begin ${TABS.flatMap(commandsOf).map((c) => `#${c}`).join(', ')}.` };
 }
 
 /** A link's hash, percent-decoded where it decodes, for messages. */

@@ -42,19 +42,16 @@ if (!tab) {
     compact: true,
     example: false, // the author's puzzle is the one shown: no button replaces it
     links: makeLinks(globals, { inFrame: true }),
-    onSubmit: async (command, p) => {
-      $('open-app').href = `./${paramsToHash(command, p, globals)}`;
-      entry.output.hidden = false;
-      reveal.hidden = true;
-      await solveInto(entry, command, p, run, { globals, skipNote, longer: (budget) => longerFor(command, p, budget) });
-    },
+    onSubmit: (command, p) => submit(command, p),
   });
-  // Search longer: the same puzzle with ten times the steps, for the frame's later puzzles too.
-  const longerFor = (command, p, budget) => searchLonger(command, budget, (next) => {
-    globals.budget = next;
+  // Search longer: the same puzzle with ten times the steps (the frame's later puzzles too).
+  const longer = (command, p) => (budget) => searchLonger(budget, (next) => { globals.budget = next; submit(command, p); });
+  async function submit(command, p) {
     $('open-app').href = `./${paramsToHash(command, p, globals)}`;
-    solveInto(entry, command, p, run, { globals, skipNote, longer: (b) => longerFor(command, p, b) });
-  });
+    entry.output.hidden = false;
+    reveal.hidden = true;
+    await solveInto(entry, command, p, run, { globals, skipNote, longer: longer(command, p) });
+  }
   const reveal = el('button', { text: 'Reveal the answer', attrs: { type: 'button' } });
   reveal.hidden = true;
   entry.output.before(reveal);
@@ -66,7 +63,7 @@ if (!tab) {
   $('open-app').href = `./${paramsToHash(parsed.command, params, globals)}`;
   if (Object.keys(params).length) {
     if (hide && !byPart) { entry.output.hidden = true; reveal.hidden = false; }
-    opening = solveInto(entry, parsed.command, params, run, { globals, skipNote, longer: (budget) => longerFor(parsed.command, params, budget) }).then((ok) => { if (!ok) { entry.output.hidden = false; reveal.hidden = true; } });
+    opening = solveInto(entry, parsed.command, params, run, { globals, skipNote, longer: longer(parsed.command, params) }).then((ok) => { if (!ok) { entry.output.hidden = false; reveal.hidden = true; } });
   }
 }
 // The worker warms up once the frame has what it opened for: the author's puzzle answered, else

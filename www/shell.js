@@ -104,7 +104,7 @@ export function makeLinks(globals, { inFrame = false } = {}) {
  * solveInto's `longer` wants it: the same puzzle with ten times the steps, up to the core's
  * largest budget (null beyond it), run by `rerun(steps)`; a link made after it carries the
  * budget, so it reproduces the longer search. */
-export function searchLonger(command, budget, rerun) {
+export function searchLonger(budget, rerun) {
   const o = SCHEMA.globals.find((x) => x.name === 'budget');
   const now = Number(budget) || o.default;
   if (now >= o.kind.max) return null;
