@@ -3,8 +3,9 @@
 // ranks among the answers listed. Writes target/eval/eval.json (every case) and target/eval/eval.md
 // (summary tables and the misses), and prints the markdown.
 //
-//   node scripts/eval.mjs [--set dev|held-out|checks] [--bin PATH] [--limit N] [--only SUBSTRING] [--level N]
+//   node scripts/eval.mjs [--set dev|held-out|checks] [--bin PATH] [--limit N] [--only SUBSTRING] [--level N] [--out DIR]
 //
+// --out DIR: where the results go (target/eval by default).
 // --set: the development set (the default; target/eval/eval.json and eval.md) or the held-out set
 // (tests/data/eval/held-out/: target/eval/held-out.json and held-out.md), drawn by the same rule
 // from the same sources, never tuned on: its figures say whether the development set's carry over;
@@ -35,12 +36,11 @@ import { join } from 'node:path';
 import { loadavg } from 'node:os';
 
 const ROOT = join(new URL('../', import.meta.url).pathname);
-const OUT = join(ROOT, 'target/eval');
-
 function option(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 && process.argv[i + 1] !== undefined ? process.argv[i + 1] : fallback;
 }
+const OUT = option('out', join(ROOT, 'target/eval'));
 const BIN = option('bin', join(ROOT, 'target/release/wordwright'));
 const LIMIT = Number(option('limit', '100'));
 const ONLY = option('only', '');

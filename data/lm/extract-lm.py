@@ -11,7 +11,9 @@ Commands (from the repository root; needs Python 3 with numpy):
 The PyPI wheel holds the identical file (same sha256) and works too:
 `pip download pocketsphinx==5.1.1 --no-deps`, then pass the .whl. Add `--verify` (with
 `pip install pocketsphinx==5.1.1`) to check every bigram and trigram probability read here
-against pocketsphinx's own NGramModel.prob; it takes about a minute.
+against pocketsphinx's own NGramModel.prob; it takes about a minute. Add `--all` to keep every
+bigram and trigram over SCOWL words rather than the top MAX_BIGRAMS and MAX_TRIGRAMS (the whole
+model, 22 MB and 18 MB gzipped: what scripts/ranking-ceiling.sh measures; never committed).
 
 The model file is read by data/lm/lmbin.py (its layout is described there), not by
 pocketsphinx: pocketsphinx 5.1.1's ARPA writer prints wrong probabilities and stops before the
@@ -115,6 +117,9 @@ def main():
     S, E = lm.id["<s>"], lm.id["</s>"]
     if "--verify" in sys.argv:
         verify(lm, model)
+    global MAX_BIGRAMS, MAX_TRIGRAMS
+    if "--all" in sys.argv:
+        MAX_BIGRAMS = MAX_TRIGRAMS = n2 + n3
 
     # Unigram and bigram level.
     pu = 10.0 ** lm.uni_prob
