@@ -62,11 +62,11 @@ pub const MIN_WORD_LEN: Opt = Opt::number("min-word-len", "Shortest word", 1, 20
 /// `--include WORD`.
 pub const INCLUDE: Opt = Opt::text("include", "Include", "WORD")
     .repeated()
-    .help("with --phrase-anagram: a word every phrase has");
+    .help("with --phrase-anagram: words every phrase has (repeat it, or separate them with spaces or commas)");
 /// `--exclude WORD`.
 pub const EXCLUDE: Opt = Opt::text("exclude", "Exclude", "WORD")
     .repeated()
-    .help("with --phrase-anagram: a word no phrase has");
+    .help("with --phrase-anagram: words no phrase has (repeat it, or separate them with spaces or commas)");
 
 /// The orders of `--sort`.
 pub const SORTS: [&str; 3] = ["frequency", "level", "alpha"];

@@ -496,6 +496,12 @@ impl Values {
         self.values(opt).to_vec()
     }
 
+    /// The words of a repeatable option, as people write a list: each value may hold several,
+    /// separated by spaces, commas, semicolons or lines (`--avoid "heal, hell"`).
+    pub fn words(&self, opt: &Opt) -> Vec<String> {
+        split_list(self.values(opt))
+    }
+
     /// A number option (checked to be within its bounds).
     pub fn number(&self, opt: &Opt) -> Option<u64> {
         self.values(opt).first().and_then(|v| v.trim().parse().ok())
@@ -686,6 +692,17 @@ pub fn and_list(items: &[String]) -> String {
         [one] => one.clone(),
         [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
     }
+}
+
+/// The words of `items`, each of which may hold several separated by spaces, commas, semicolons
+/// or lines; empty ones are dropped.
+pub fn split_list(items: &[String]) -> Vec<String> {
+    items
+        .iter()
+        .flat_map(|s| s.split(|c: char| c.is_whitespace() || c == ',' || c == ';'))
+        .filter(|w| !w.is_empty())
+        .map(str::to_string)
+        .collect()
 }
 
 // ---- surfaces ----------------------------------------------------------------------------

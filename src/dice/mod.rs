@@ -220,15 +220,7 @@ fn split_words(items: &[String]) -> Result<Vec<String>> {
             "the words are {total} characters in all; the limit is {MAX_INPUT_CHARS}"
         )));
     }
-    let mut out = Vec::new();
-    for item in items {
-        for w in item.split(|c: char| c.is_whitespace() || c == ',' || c == ';') {
-            if !w.is_empty() {
-                out.push(w.to_string());
-            }
-        }
-    }
-    Ok(out)
+    Ok(crate::options::split_list(items))
 }
 
 /// The settings of a query checked as the solver checks them: the number of dice, the faces

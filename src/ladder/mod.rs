@@ -101,6 +101,11 @@ pub struct LadderQuery {
 impl LadderQuery {
     /// The query from checked options.
     pub fn read(v: &Values) -> Result<LadderQuery> {
+        if v.switch(&PREFER_COMMON) && v.switch(&ALPHABETICAL) {
+            return Err(Error::invalid(
+                "give --prefer-common or --alphabetical, not both",
+            ));
+        }
         Ok(LadderQuery {
             from: v.text(&FROM).unwrap_or_default(),
             to: v.text(&TO).unwrap_or_default(),
@@ -108,13 +113,7 @@ impl LadderQuery {
             limit: v.size(&LIMIT),
             alphabetical: v.switch(&ALPHABETICAL),
             // Each value may hold several words, as the page's field does: `--avoid "heal, hell"`.
-            avoid: v
-                .texts(&AVOID)
-                .iter()
-                .flat_map(|a| a.split(|c: char| c == ',' || c.is_whitespace()))
-                .filter(|w| !w.is_empty())
-                .map(str::to_string)
-                .collect(),
+            avoid: v.words(&AVOID),
         })
     }
 }

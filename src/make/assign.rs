@@ -72,20 +72,18 @@ pub static MAKE_ASSIGN: CommandSpec = CommandSpec {
 pub fn make(m: &mut Maker, v: &Values, budget: &mut Budget) -> Result<Outcome> {
     let dict = std::rc::Rc::clone(&m.dict);
     let mut words: Vec<String> = Vec::new();
-    for item in v.texts(&WORDS) {
-        for w in item.split([',', ' ', ';']).filter(|w| !w.is_empty()) {
-            let what = format!("the word {}", quote(w));
-            let w = crate::letters::parse_word(w, &what, assign::MAX_ROW_SYMBOLS)?;
-            if !dict.contains(&w) {
-                return Err(Error::invalid(format!(
-                    "{} is not a word {}; each row must spell a dictionary word, so give another word or a higher --level",
-                    quote(&w),
-                    dict.source().describe()
-                )));
-            }
-            if !words.contains(&w) {
-                words.push(w);
-            }
+    for w in v.words(&WORDS) {
+        let what = format!("the word {}", quote(&w));
+        let w = crate::letters::parse_word(&w, &what, assign::MAX_ROW_SYMBOLS)?;
+        if !dict.contains(&w) {
+            return Err(Error::invalid(format!(
+                "{} is not a word {}; each row must spell a dictionary word, so give another word or a higher --level",
+                quote(&w),
+                dict.source().describe()
+            )));
+        }
+        if !words.contains(&w) {
+            words.push(w);
         }
     }
     if words.is_empty() {

@@ -237,6 +237,11 @@ test('phrase anagrams: the CLI\'s phrases in its order, ranked with the ranking 
     await solved(s.page, () => s.page.click('#panel-finder button[type=submit]'));
     assert.match(await s.page.textContent('#out-finder'), /both included and excluded/);
     assert.equal(await s.page.inputValue('#panel-finder input[name=phrase-anagram]'), 'astronomer');
+    // Several words in one field, as people type a list: each is in every phrase.
+    await solved(s.page, () => s.page.goto(`${s.url}#words?phrase-anagram=clint%20eastwood&include=old%20west`));
+    const both = cli('words', '--phrase-anagram', 'clint eastwood', '--include', 'old', '--include', 'west');
+    assert.ok(both.phrases.length > 0 && both.phrases.every((p) => p.words.includes('old') && p.words.includes('west')));
+    assert.deepEqual(await phrasesInPage(), both.phrases.slice(0, 60).map((p) => p.words));
     assert.deepEqual(s.problems, []);
   } finally { await s.close(); }
 });

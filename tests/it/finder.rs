@@ -825,6 +825,28 @@ fn phrase_anagrams_through_the_cli() {
             );
         },
     );
+    // A field's list as people type it: one value of several words is those words.
+    let apart = cli(&[
+        "words",
+        "--phrase-anagram",
+        "clint eastwood",
+        "--include",
+        "old",
+        "--include",
+        "west",
+        "--json",
+    ]);
+    let together = cli(&[
+        "words",
+        "--phrase-anagram",
+        "clint eastwood",
+        "--include",
+        "old, west",
+        "--json",
+    ]);
+    assert_eq!(apart.code, 0, "{}", apart.err);
+    assert!(apart.json()["count"].as_u64().unwrap() > 0);
+    assert_eq!(apart.out, together.out);
     for (args, message) in [
         (
             &["words", "c?t", "--words", "2"][..],

@@ -73,8 +73,8 @@ export default {
     const phrase = optField('words', 'phrase-anagram', { placeholder: 'dormitory', hint: 'letters or a phrase; spaces and punctuation are ignored' });
     const phraseWords = optField('words', 'words', { hint: '' });
     const minWordLen = optField('words', 'min-word-len', { hint: '' });
-    const include = optField('words', 'include', { hint: 'a word every phrase has' });
-    const exclude = optField('words', 'exclude', { hint: 'a word no phrase has' });
+    const include = optField('words', 'include', { hint: 'words every phrase has' });
+    const exclude = optField('words', 'exclude', { hint: 'words no phrase has' });
     const phraseLimit = optField('words', 'limit', { name: 'phrase-limit', hint: '' });
     const phraseFields = el('div', {},
       phrase.row,

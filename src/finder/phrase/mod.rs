@@ -76,10 +76,21 @@ impl PhraseQuery {
             phrase: v.text(&PHRASE_ANAGRAM).unwrap_or_default(),
             words: v.size(&WORD_COUNT),
             min_word_len: v.size(&MIN_WORD_LEN),
-            include: v.texts(&INCLUDE),
-            exclude: v.texts(&EXCLUDE),
+            include: listed(v, &INCLUDE),
+            exclude: listed(v, &EXCLUDE),
             limit: v.size(&LIMIT),
         })
+    }
+}
+
+/// The words of `--include` or `--exclude` as the page's fields are filled in (`"old west"` is
+/// two words); a value with no word at all is kept, for the check to name it (`--exclude ""`).
+fn listed(v: &Values, opt: &Opt) -> Vec<String> {
+    let raw = v.texts(opt);
+    if raw.iter().any(|s| s.trim().is_empty()) {
+        raw
+    } else {
+        v.words(opt)
     }
 }
 
