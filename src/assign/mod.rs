@@ -953,7 +953,13 @@ impl Best {
         }
         let words = costing.words(&letters);
         let (cost, any, outside) = costing.cost(&words, &letters);
-        if cost.0 >= self.threshold() || self.heap.iter().any(|k| k.letters == letters) {
+        // A tie with the last kept goes by the words, as the list is sorted: so the first n of
+        // a longer list are the list of n, whatever order the search met them in.
+        let worse = |k: &Kept| (cost, &words[..]) >= k.key();
+        if cost.0 > self.threshold()
+            || (self.heap.len() >= self.limit && self.heap.peek().is_some_and(worse))
+            || self.heap.iter().any(|k| k.letters == letters)
+        {
             return false;
         }
         costing.charge(COST_STEPS * words.len() as u64);

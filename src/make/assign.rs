@@ -143,6 +143,14 @@ pub fn make(m: &mut Maker, v: &Values, budget: &mut Budget) -> Result<Outcome> {
         let a = a?;
         let ours = a.solutions.first().map(|s| &s.assignment) == Some(&assignment);
         if finished && a.complete && a.count == 1 && ours {
+            // A puzzle that has to give away most of its symbols is no puzzle ("cat,dog": all).
+            if known.len() * 2 > letters.len() {
+                return Err(Error::invalid(format!(
+                    "these words make no puzzle: their rows have one answer only when {} of their {} symbols are given; give more words, or longer ones that share letters",
+                    known.len(),
+                    letters.len()
+                )));
+            }
             let mut argv = vec!["assign".to_string()];
             for r in &rows {
                 argv.extend(["--row".to_string(), r.clone()]);

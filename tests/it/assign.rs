@@ -222,6 +222,29 @@ fn cryptogram_gettysburg() {
     assert_eq!(solve(dict(95), &crypto(GETTYSBURG)).count, 4);
 }
 
+/// The first n plaintexts are the list of n: ties of cost go by the words, not by the order the
+/// search met them in ("om" and "ow" cost the same here; with a limit of 3 "ow" was third, with 4
+/// "om").
+#[test]
+fn a_shorter_list_is_the_start_of_a_longer_one() {
+    let listed = |limit: usize| -> Vec<String> {
+        let (crypto, limit) = ("PS IF, SV MSP PS IF: PKQP XR PKF GNFRPXSM!", limit.to_string());
+        let r = cli(&["assign", "--crypto", crypto, "--known", "I=b", "--limit", &limit, "--json"]);
+        assert_eq!(r.code, 0, "{}", r.err);
+        r.json()["solutions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["plaintext"].as_str().unwrap().to_string())
+            .collect()
+    };
+    let all = listed(8);
+    assert!(all.len() == 8 && all[0] == "to be, or not to be: that is the question!");
+    for n in 1..8 {
+        assert_eq!(listed(n), all[..n], "limit {n}");
+    }
+}
+
 /// When the budget cuts the count short, the deepening lists solutions the count never met:
 /// `forced` and `varies` hold for every solution listed all the same, and the text does not call
 /// a letter forced that no finished count proved.
