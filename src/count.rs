@@ -24,6 +24,21 @@ impl Serialize for Count {
     }
 }
 
+impl Count {
+    /// The count for a sentence, its digits in groups of three: "37,837,800".
+    pub fn grouped(&self) -> String {
+        let digits = decimal(self.0);
+        let mut out = String::with_capacity(digits.len() * 4 / 3);
+        for (i, c) in digits.chars().enumerate() {
+            if i > 0 && (digits.len() - i) % 3 == 0 {
+                out.push(',');
+            }
+            out.push(c);
+        }
+        out
+    }
+}
+
 impl std::fmt::Display for Count {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&decimal(self.0))
@@ -63,6 +78,21 @@ impl PartialEq<u128> for Count {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn grouped_in_threes() {
+        let g = |n: u128| Count(n).grouped();
+        assert_eq!(
+            [g(0), g(999), g(1000), g(37837800), g(u128::MAX)],
+            [
+                "0",
+                "999",
+                "1,000",
+                "37,837,800",
+                "340,282,366,920,938,463,463,374,607,431,768,211,455"
+            ]
+        );
+    }
 
     #[test]
     fn numbers_then_strings() {

@@ -569,7 +569,7 @@ fn check_value(opt: &Opt, value: &str) -> Result<()> {
             let v = value.trim();
             if v.is_empty() || !v.bytes().all(|b| b.is_ascii_digit()) {
                 return Err(Error::invalid(format!(
-                    "{} takes a whole number, not {}",
+                    "{} takes a whole number from {min} to {max}, not {}",
                     opt.flag(),
                     quote(value)
                 )));
@@ -862,11 +862,11 @@ mod tests {
         );
         assert_eq!(
             message(&[("word", "a"), ("limit", "ten")]),
-            "--limit takes a whole number, not \"ten\""
+            "--limit takes a whole number from 1 to 100000, not \"ten\""
         );
         assert_eq!(
             message(&[("word", "a"), ("limit", "-3")]),
-            "--limit takes a whole number, not \"-3\""
+            "--limit takes a whole number from 1 to 100000, not \"-3\""
         );
         assert_eq!(
             message(&[("word", "a"), ("word", "b")]),

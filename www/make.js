@@ -71,7 +71,10 @@ export function addMakeMode(tab, ctl, { form, output, links, compact = false }) 
     return [m, { box, fields: new Map(fields) }];
   }));
   const makeBox = el('div', { class: 'make-fields' },
-    el('p', { class: 'hint', text: 'Makes a puzzle with one answer, checked by the solver (a cryptogram or a Jumble: the answer the solver ranks first, by a wide margin). The same settings and seed make the same puzzle, here and with the command-line tool (wordwright make).' }),
+    el('p', { class: 'hint', text: `Makes a puzzle with one answer, checked by the solver${
+      makers.some(([m]) => m === 'make-crypto' || m === 'make-jumble')
+        ? ' (a cryptogram or a Jumble: the answer the solver ranks first, by a wide margin)' : ''
+    }. The same settings and seed make the same puzzle, here and with the command-line tool (wordwright make).` }),
     kind.row, [...forms.values()].map((f) => f.box));
   form.prepend(task.row, solveBox, makeBox);
 

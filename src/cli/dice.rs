@@ -43,7 +43,7 @@ pub fn text(answer: &Answer, _dict: &Dictionary) -> String {
         text.push_str(&format!("  {}. {step}\n", i + 1));
     }
     if !answer.open.is_empty() {
-        text.push_str("\nOpen:\n");
+        text.push_str("\nWhat stays open:\n");
         for s in &answer.open {
             text.push_str(&format!("  - {s}\n"));
         }

@@ -332,10 +332,15 @@ impl Puzzle {
             }
             if ls.len() != n {
                 return Err(Error::invalid(format!(
-                    "word {} ({}) has {} symbols; with {n} dice every word has {n}, one from each die",
+                    "word {} ({}) has {}; with {} every word has {n}, one from each die",
                     k + 1,
                     crate::error::quote(w),
-                    ls.len()
+                    crate::quote::plural(ls.len(), "symbol"),
+                    if n == 1 {
+                        "1 die".to_string()
+                    } else {
+                        format!("{n} dice")
+                    }
                 )));
             }
             let lower: String = w.to_ascii_lowercase();
@@ -532,8 +537,8 @@ pub fn solve(dict: &Dictionary, q: &DiceQuery, budget: &mut Budget) -> Result<Di
             answer.suggest = suggest(dict, &p, &all, budget);
         }
         let mut text = format!(
-            "The words fix nothing more: {} sets of dice fit them; what stays open is listed below.",
-            answer.count
+            "The words fix nothing more: {} sets of dice fit them; see what stays open.",
+            answer.count.grouped()
         );
         if let Some(w) = &answer.suggest {
             text.push_str(&format!(

@@ -222,14 +222,40 @@ fn cryptogram_gettysburg() {
     assert_eq!(solve(dict(95), &crypto(GETTYSBURG)).count, 4);
 }
 
+/// Symbols are told apart without case, as people type them: "Club" and "club" are one symbol,
+/// shown as first written, and `--known CLUB=i` names it.
+#[test]
+fn symbols_ignore_case() {
+    let r = cli(&[
+        "assign",
+        "--row",
+        "Club star",
+        "--row",
+        "club STAR",
+        "--known",
+        "CLUB=i",
+        "--json",
+    ]);
+    assert_eq!(r.code, 0, "{}", r.err);
+    let doc = r.json();
+    let first = doc["solutions"][0]["assignment"].as_object().unwrap();
+    assert_eq!(first.keys().collect::<Vec<_>>(), ["Club", "star"]);
+    assert_eq!(first["Club"], "i");
+}
+
 /// The first n plaintexts are the list of n: ties of cost go by the words, not by the order the
 /// search met them in ("om" and "ow" cost the same here; with a limit of 3 "ow" was third, with 4
 /// "om").
 #[test]
 fn a_shorter_list_is_the_start_of_a_longer_one() {
     let listed = |limit: usize| -> Vec<String> {
-        let (crypto, limit) = ("PS IF, SV MSP PS IF: PKQP XR PKF GNFRPXSM!", limit.to_string());
-        let r = cli(&["assign", "--crypto", crypto, "--known", "I=b", "--limit", &limit, "--json"]);
+        let (crypto, limit) = (
+            "PS IF, SV MSP PS IF: PKQP XR PKF GNFRPXSM!",
+            limit.to_string(),
+        );
+        let r = cli(&[
+            "assign", "--crypto", crypto, "--known", "I=b", "--limit", &limit, "--json",
+        ]);
         assert_eq!(r.code, 0, "{}", r.err);
         r.json()["solutions"]
             .as_array()

@@ -252,7 +252,7 @@ fn text_output_for_people() {
         "{out}"
     );
     assert!(
-        out.contains("Open:\n  - F and N are on different dice"),
+        out.contains("What stays open:\n  - F and N are on different dice"),
         "{out}"
     );
     let Run { code, out, err: _ } = cli_line("dice sale seas");

@@ -94,7 +94,7 @@ export default {
         if (answer.dice.length) {
           output.append(el('ol', { class: 'dice-board', attrs: { 'aria-label': 'The dice' } }, answer.dice.map(drawDie)));
           if (answer.dice.some((d) => d.free > 0)) {
-            output.append(el('p', { class: 'note', text: 'Dashed faces are open: the letters shown may go there.' }));
+            output.append(el('p', { class: 'note', text: 'Dashed faces are open: each shows the letters that may go there, or ? when more than three may.' }));
           }
         }
         if (answer.suggest) {

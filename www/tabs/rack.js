@@ -28,7 +28,7 @@ export default {
     + 'Type the rack (? is a blank: it stands for any letter and scores 0), or draw one from the bag with a '
     + 'seed, which always gives the same rack, so a link can share it. Every word of the best score is listed, then '
     + 'the next best; words have two letters or more unless Shortest says otherwise. A board pattern like ?a?? keeps letters already on the board; they score their face value. '
-    + 'Using a whole full rack earns the bonus. Whole bag finds the best word the bag itself could make.',
+    + 'Using every tile of a full rack earns the bonus. Whole bag finds the best word the bag itself could make.',
   example: { command: 'rack', params: { tiles: 'quiz??', limit: '10' } },
 
   mount({ form, output }) {
@@ -137,8 +137,13 @@ export default {
         if (answer.reason) output.append(el('p', { class: 'note', text: answer.reason }));
         if (!shown) return;
         const board = answer.pattern ? [...answer.pattern].map((c) => c !== '?') : [];
+        // The legend names only what the words show: blanks, letters on the board.
+        const legend = [
+          answer.words.some((w) => w.blanks?.length) ? 'highlighted letters are blanks (0 points)' : '',
+          board.some(Boolean) ? 'underlined letters are on the board' : '',
+        ].filter(Boolean).join('; ');
         output.append(el('table', { class: 'rack-words' },
-          el('caption', { text: 'Highlighted letters are blanks (0 points); underlined letters are on the board.' }),
+          legend ? el('caption', { text: `${legend[0].toUpperCase()}${legend.slice(1)}.` }) : null,
           el('thead', {}, el('tr', {}, ['Score', 'Word', 'Points', 'How common'].map((h) => el('th', { text: h, attrs: { scope: 'col' } })))),
           el('tbody', {}, answer.words.map((w) => el('tr', {},
             el('td', { class: 'score', text: String(w.score) }),
