@@ -13,6 +13,15 @@
 //   height       initial height in pixels (it then follows the content)
 const FRAME = new URL('./frame.html', import.meta.url);
 const OWN = new Set(['puzzle', 'hide-answer', 'height', 'style', 'class', 'id']);
+// The frame's title, for screen readers: what the puzzle is called on the page.
+const NAMES = {
+  words: 'word finder', lookup: 'word lookup', jumble: 'Jumble solver', ladder: 'word ladder solver',
+  graph: 'word ladder facts', rack: 'tile rack solver', dice: 'letter dice solver',
+  assign: 'symbol and cryptogram solver', 'make-ladder': 'a word ladder puzzle',
+  'make-rack': 'a tile rack puzzle', 'make-dice': 'a letter dice puzzle',
+  'make-assign': 'a symbol-row puzzle', 'make-crypto': 'a cryptogram', 'make-jumble': 'a Jumble',
+};
+const title = (command) => `Wordwright: ${NAMES[command] ?? command}`;
 
 class WordwrightSolver extends HTMLElement {
   connectedCallback() {
@@ -33,7 +42,7 @@ class WordwrightSolver extends HTMLElement {
     const command = (this.getAttribute('puzzle') || 'words').toLowerCase().replace(/[^a-z-]/g, '');
     const frame = document.createElement('iframe');
     frame.src = `${FRAME.href}#${command}${q.toString() ? `?${q}` : ''}`;
-    frame.title = `Wordwright ${command} solver`;
+    frame.title = title(command);
     frame.loading = 'lazy';
     frame.setAttribute('allow', 'clipboard-write');
     // CSSOM properties, not a style attribute or element: host CSPs without 'unsafe-inline' allow these.

@@ -26,7 +26,7 @@ pub fn parse(q: &AssignQuery) -> Result<Puzzle> {
     // Symbols are told apart without case, as people write them ("Club star" and "club star"
     // hold one club); a symbol is shown as it was first written.
     let mut intern = |name: &str, symbols: &mut Vec<String>| -> usize {
-        *index.entry(name.to_lowercase()).or_insert_with(|| {
+        *index.entry(name.to_ascii_lowercase()).or_insert_with(|| {
             symbols.push(name.to_string());
             symbols.len() - 1
         })
@@ -122,7 +122,7 @@ pub fn parse(q: &AssignQuery) -> Result<Puzzle> {
             )));
         };
         let (sym, letter) = (sym.trim(), letter.trim());
-        let sym_key = sym.to_lowercase();
+        let sym_key = sym.to_ascii_lowercase();
         let l = match letter_of(letter) {
             Some(l) => l,
             None => {

@@ -325,8 +325,10 @@ mod files {
                     }
                 }
                 ("rack" | "make-rack", "set")
-                    if !matches!(value.trim(), "standard" | "challenge")
-                        && !value.trim_start().starts_with('{') =>
+                    if !matches!(
+                        value.trim().to_ascii_lowercase().as_str(),
+                        "standard" | "challenge"
+                    ) && !value.trim_start().starts_with('{') =>
                 {
                     let looks_like_path = value.contains(['/', '\\', '.']);
                     if !looks_like_path && !std::path::Path::new(&value).exists() {
@@ -520,7 +522,12 @@ fn help_text(command: Option<&CommandSpec>) -> String {
             if o.repeat {
                 help.push_str(" (may be repeated)");
             }
-            s.push_str(&format!("  {form:<24} {help}\n"));
+            // A form longer than its column gets a line of its own, its help lined up below.
+            if form.chars().count() > 24 {
+                s.push_str(&format!("  {form}\n  {:<24} {help}\n", ""));
+            } else {
+                s.push_str(&format!("  {form:<24} {help}\n"));
+            }
         }
         s
     };

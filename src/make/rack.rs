@@ -29,7 +29,12 @@ pub static MAKE_RACK: CommandSpec = CommandSpec {
 pub fn make(m: &mut Maker, v: &Values, budget: &mut Budget) -> Result<Outcome> {
     let spec = v.text(&SET).as_deref().map(SetSpec::parse).transpose()?;
     let set = TileSet::from_spec(spec.as_ref())?;
-    let set_arg = v.text(&SET).filter(|s| s.trim() != "standard");
+    // A named set as the solver names it (" Challenge " is challenge); a custom set as given.
+    let set_arg = match &spec {
+        Some(SetSpec::Named(_)) => Some(set.name.clone()),
+        _ => v.text(&SET),
+    }
+    .filter(|s| s != "standard");
     let dict = std::rc::Rc::clone(&m.dict);
     for _ in 0..MAX_DRAWS {
         let rack = set.draw(m.rng.next_u64() & MAX_SEED);

@@ -53,6 +53,12 @@ test('each embedded solver works from another origin under a strict host CSP', a
         await frame.locator('.output:not([aria-busy]) > *').first().waitFor({ state: 'attached', timeout: 30000 });
         assert.equal(await frame.locator('.output .error').count(), 0, `${id} shows no error`);
       }
+      // Each frame is named for a screen reader as the page names its puzzle, not by its command.
+      const titles = await s.page.evaluate(() => Object.fromEntries([...document.querySelectorAll('wordwright-solver')]
+        .map((el) => [el.id, el.shadowRoot.querySelector('iframe').title])));
+      assert.equal(titles['demo-words'], 'Wordwright: word finder');
+      assert.equal(titles['demo-ladder'], 'Wordwright: word ladder solver');
+      assert.ok(Object.values(titles).every((t) => /^Wordwright: [A-Za-z]/.test(t) && !/\bassign\b|make-/.test(t)), JSON.stringify(titles));
       // The frames fit their content: no stray text, and no tall empty space below it.
       assert.doesNotMatch(await words.locator('body').innerText(), /\bnull\b/);
       const fit = await s.page.evaluate(() => {

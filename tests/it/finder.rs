@@ -320,6 +320,27 @@ fn help_for_every_topic() {
     assert_eq!(v["name"], "make-ladder");
     let v = cli(&["help", "make", "--json"]).json();
     assert!(v["commands"].as_array().unwrap().len() >= 6);
+    // Every option's help starts in one column, a long form's on the line below it.
+    for command in [
+        "words",
+        "jumble",
+        "dice",
+        "ladder",
+        "rack",
+        "assign",
+        "make rack",
+    ] {
+        let mut argv: Vec<&str> = command.split(' ').collect();
+        argv.push("--help");
+        let out = cli(&argv).out;
+        for line in out.lines().filter(|l| l.starts_with("  --")) {
+            // Either the form fits its column (a space at column 26, the help after it) or it
+            // stands alone: the flag and its metavar, nothing more.
+            let fits = line.as_bytes().get(26) == Some(&b' ');
+            let alone = line.split_whitespace().count() <= 2;
+            assert!(fits || alone, "{command}: {line}");
+        }
+    }
 }
 
 // Property tests against the reference finder (`reference::finder`: every word checked in turn,

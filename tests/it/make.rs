@@ -437,6 +437,23 @@ fn symbol_rows_have_one_assignment() {
     assert!(r.err.contains("\"xqzt\" is not a word"), "{}", r.err);
 }
 
+/// A set's name as people type it (" Challenge "): the CLI takes it as the page does, and the
+/// made puzzle names the set as the solver does.
+#[test]
+fn a_tile_set_name_in_any_case() {
+    let doc = make("rack --set \" Challenge \" --seed 1");
+    let argv = doc["puzzle"]["argv"].as_array().unwrap();
+    let at = argv
+        .iter()
+        .position(|a| a == "--set")
+        .expect("--set in argv");
+    assert_eq!(argv[at + 1], "challenge");
+    assert_eq!(
+        cli(&["rack", "--set", "Challenge", "--draw", "--seed", "1"]).code,
+        0
+    );
+}
+
 #[test]
 fn a_seed_makes_the_same_puzzle_and_one_is_drawn_when_none_is_given() {
     for kind in [
