@@ -77,7 +77,7 @@ pub fn make(m: &mut Maker, v: &Values, budget: &mut Budget) -> Result<Outcome> {
         let w = crate::letters::parse_word(&w, &what, assign::MAX_ROW_SYMBOLS)?;
         if !dict.contains(&w) {
             return Err(Error::invalid(format!(
-                "{} is not a word {}; each row must spell a dictionary word, so give another word or a higher --level",
+                "{} is not a word {}; each row must spell a dictionary word, so give another word or a larger dictionary (a higher level)",
                 quote(&w),
                 dict.source().describe()
             )));

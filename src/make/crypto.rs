@@ -92,7 +92,7 @@ pub fn make(m: &mut Maker, v: &Values, budget: &mut Budget) -> Result<Outcome> {
     if outside.len() > 1 {
         let named: Vec<String> = outside.iter().map(|w| quote(w)).collect();
         return Err(Error::invalid(format!(
-            "the quote's words {} are not in the dictionary {}; a cryptogram's answer may hold one word outside it, so try a higher --level or other words",
+            "the quote's words {} are not in the dictionary {}; a cryptogram's answer may hold one word outside it, so try a larger dictionary (a higher level) or other words",
             crate::options::and_list(&named),
             dict.source().describe()
         )));

@@ -207,7 +207,7 @@ impl Answer {
                 };
             if !readable {
                 return Err(Error::invalid(format!(
-                    "{} is not a word {}; the solver reads the answer's words from the dictionary, so give another word or a higher --level",
+                    "{} is not a word {}; the solver reads the answer's words from the dictionary, so give another word or a larger dictionary (a higher level)",
                     quote(t),
                     dict.source().describe()
                 )));
@@ -691,7 +691,7 @@ pub fn make(m: &mut Maker, v: &Values, budget: &mut Budget) -> Result<Outcome> {
             .or(differs.first().copied());
         let Some(i) = pick.filter(|_| hints.len() < max_hints(total)) else {
             return Err(Error::invalid(format!(
-                "the Jumble solver ranks {} {} the answer {}{}; choose another answer or a higher --level",
+                "the Jumble solver ranks {} {} the answer {}{}; choose another answer or a larger dictionary (a higher level)",
                 quote(&rival.phrase),
                 if ours(0) { "as likely as" } else { "above" },
                 quote(&answer.text),

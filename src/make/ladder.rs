@@ -90,7 +90,7 @@ pub fn make(m: &mut Maker, v: &Values, budget: &mut Budget) -> Result<Outcome> {
     let g = LengthGraph::cached(&dict, len, budget)?;
     let never = || {
         Error::invalid(format!(
-            "no two words of {len} letters {} are joined by exactly one shortest ladder of {steps} steps{}; try fewer --steps, another --length or a higher --level",
+            "no two words of {len} letters {} are joined by exactly one shortest ladder of {steps} steps{}; try fewer --steps, another --length or a larger dictionary (a higher level)",
             dict.source().describe(),
             match (&from, &to) {
                 (Some(f), _) => format!(" from {}", f.to_ascii_uppercase()),
