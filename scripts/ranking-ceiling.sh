@@ -2,7 +2,7 @@
 # How far the ranking data could go at any size: builds the CLI, in a worktree of HEAD under
 # target/ceiling, with the whole PocketSphinx model (every pair and triple over SCOWL words, read
 # by data/lm/extract-lm.py --all from the package; data/lm/ commits only the first 600,000 and
-# 300,000), measures that tier's brotli size (quality 11, window 2^24, as scripts/compress.mjs),
+# 300,000), measures that tier's brotli size (scripts/compress.mjs's setting),
 # runs the development and held-out evaluations on it and on the shipped CLI
 # (target/release/wordwright, built here first), and writes the table into docs/ranking.md
 # between its ceiling:ranking markers. Needs the package (network, once) and numpy:
@@ -42,41 +42,27 @@ for set in dev held-out; do
   node scripts/eval.mjs --set "$set" --bin "$out/wordwright-whole" --out "$out/whole" > /dev/null 2> "$out/whole-$set.log"
 done
 ./target/release/wordwright export-blob ranking "$out/shipped.wwdb" > /dev/null
-node - "$out" <<'JS'
-const { readFileSync, writeFileSync } = require('node:fs');
-const { brotliCompressSync, constants } = require('node:zlib');
+node --input-type=module - "$out" <<'JS' | node scripts/docs-table.mjs docs/ranking.md ceiling:ranking
+import { readFileSync } from 'node:fs';
+import { brotli } from './scripts/compress.mjs';
 const out = process.argv[2];
-const kb = (file) => {
-  const raw = readFileSync(`${out}/${file}`);
-  const br = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_LGWIN]: 24, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
-  return br.length / 1024;
-};
+const kb = (file) => brotli(readFileSync(`${out}/${file}`)).length / 1024;
 const f = (n) => n.toLocaleString('en-US');
 const pct = (n, d) => `${f(n)} (${Math.round((100 * n) / d)}%)`;
 const summary = (model, set) => JSON.parse(readFileSync(`${out}/${model}/${set}.json`, 'utf8')).summary;
 const [pairs, triples] = readFileSync(`${out}/counts`, 'utf8').trim().split(' ').map(Number);
-const shippedCounts = (() => {
-  const src = readFileSync('src/dict/ranking.rs', 'utf8');
-  const n = (name) => Number(src.match(new RegExp(`pub const ${name}: usize = ([0-9_]+);`))[1].replace(/_/g, ''));
-  return [n('PAIRS'), n('TRIPLES')];
-})();
+// The shipped tier's counts are the constants build.rs keeps by default.
+const source = readFileSync('src/dict/ranking.rs', 'utf8');
+const constant = (name) => Number(source.match(new RegExp(`pub const ${name}: usize = ([0-9_]+);`))[1].replace(/_/g, ''));
 const rows = [];
-for (const [model, label, counts] of [['shipped', 'shipped', shippedCounts], ['whole', 'the whole model', [pairs, triples]]]) {
+for (const [model, label, counts] of [['shipped', 'shipped', [constant('PAIRS'), constant('TRIPLES')]], ['whole', 'the whole model', [pairs, triples]]]) {
   const size = kb(`${model}.wwdb`);
   for (const [set, name] of [['eval', 'development'], ['held-out', 'held-out']]) {
-    const s = summary(model, set);
-    const j = s.jumble;
-    const c = s.cryptogram;
+    const { jumble: j, cryptogram: c } = summary(model, set);
     rows.push(`| ${label}: ${f(counts[0])} pairs, ${f(counts[1])} triples | ${size.toFixed(1)} KB (${(size / 500).toFixed(2)}x) | ${name} | ${pct(j.first, j.cases)} | ${pct(j.top10, j.cases)} | ${pct(c.first, c.cases)} | ${Math.round((100 * c.first_of_reachable) / c.reachable)}% of ${f(c.reachable)} |`);
   }
 }
-const table = ['| ranking data | tier (brotli; x the 500 KB budget) | set | Jumble first | Jumble top 10 | cryptograms first | cryptograms first, of reachable |',
+console.log(['| ranking data | tier (brotli; x the 500 KB budget) | set | Jumble first | Jumble top 10 | cryptograms first | cryptograms first, of reachable |',
   '|---|---|---|---|---|---|---|', ...rows, '',
-  `Measured ${new Date().toISOString().slice(0, 10)} by \`sh scripts/ranking-ceiling.sh\` (level 70, the default budget; the same model, bounds and search, only the kept pairs and triples differ).`].join('\n');
-const doc = 'docs/ranking.md';
-const text = readFileSync(doc, 'utf8');
-const re = /(<!-- ceiling:ranking:start -->\n)[\s\S]*?(<!-- ceiling:ranking:end -->)/;
-if (!re.test(text)) throw new Error(`${doc} has no ceiling:ranking markers`);
-writeFileSync(doc, text.replace(re, `$1${table}\n$2`));
+  `Measured ${new Date().toISOString().slice(0, 10)} by \`sh scripts/ranking-ceiling.sh\` (level 70, the default budget; the same model, bounds and search, only the kept pairs and triples differ).`].join('\n'));
 JS
-echo "wrote the table into docs/ranking.md"

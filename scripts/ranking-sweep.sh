@@ -19,12 +19,11 @@ for point in "$@"; do
     cargo build --release --bin wordwright -q
   ./target/release/wordwright export-blob ranking target/eval/sweep.wwdb > /dev/null
   node scripts/eval.mjs > /dev/null
-  node - "$pairs" "$triples" >> "$rows" <<'JS'
-const { readFileSync } = require('node:fs');
-const { brotliCompressSync, constants } = require('node:zlib');
+  node --input-type=module - "$pairs" "$triples" >> "$rows" <<'JS'
+import { readFileSync } from 'node:fs';
+import { brotli } from './scripts/compress.mjs';
 const [pairs, triples] = process.argv.slice(2).map(Number);
-const raw = readFileSync('target/eval/sweep.wwdb');
-const br = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_LGWIN]: 24, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+const br = brotli(readFileSync('target/eval/sweep.wwdb'));
 const cases = JSON.parse(readFileSync('target/eval/eval.json', 'utf8')).cases;
 const pct = (kind, top) => {
   const c = cases.filter((x) => kind(x.kind));
@@ -37,16 +36,10 @@ console.log(`| ${f(pairs)} | ${f(triples)} | ${(br.length / 1024).toFixed(1)} KB
 JS
 done
 cargo build --release --bin wordwright -q
-node - "$rows" <<'JS'
-const { readFileSync, writeFileSync } = require('node:fs');
-const rows = readFileSync(process.argv[2], 'utf8').trim();
-const table = ['| pairs | triples | tier (brotli) | Jumble first | Jumble top 10 | cryptograms first |',
-  '|---|---|---|---|---|---|', rows, '',
-  `Measured ${new Date().toISOString().slice(0, 10)} by \`sh scripts/ranking-sweep.sh\` (the development set at level 70).`].join('\n');
-const doc = 'docs/ranking.md';
-const text = readFileSync(doc, 'utf8');
-const re = /(<!-- sweep:ranking:start -->\n)[\s\S]*?(<!-- sweep:ranking:end -->)/;
-if (!re.test(text)) throw new Error(`${doc} has no sweep:ranking markers`);
-writeFileSync(doc, text.replace(re, `$1${table}\n$2`));
-JS
-echo "wrote the table into docs/ranking.md"
+{
+  echo '| pairs | triples | tier (brotli) | Jumble first | Jumble top 10 | cryptograms first |'
+  echo '|---|---|---|---|---|---|'
+  cat "$rows"
+  echo
+  echo "Measured $(date -u +%F) by \`sh scripts/ranking-sweep.sh\` (the development set at level 70)."
+} | node scripts/docs-table.mjs docs/ranking.md sweep:ranking

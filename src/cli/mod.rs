@@ -325,10 +325,8 @@ mod files {
                     }
                 }
                 ("rack" | "make-rack", "set")
-                    if !matches!(
-                        value.trim().to_ascii_lowercase().as_str(),
-                        "standard" | "challenge"
-                    ) && !value.trim_start().starts_with('{') =>
+                    if crate::rack::TileSet::named(&value).is_none()
+                        && !value.trim_start().starts_with('{') =>
                 {
                     let looks_like_path = value.contains(['/', '\\', '.']);
                     if !looks_like_path && !std::path::Path::new(&value).exists() {

@@ -273,14 +273,22 @@ impl TileSet {
         }
     }
 
+    /// The built-in set of this name, as people type it (" Challenge "; empty is standard).
+    pub fn named(name: &str) -> Option<TileSet> {
+        match name.trim().to_ascii_lowercase().as_str() {
+            "standard" | "" => Some(TileSet::standard()),
+            "challenge" => Some(TileSet::challenge()),
+            _ => None,
+        }
+    }
+
     /// The set a query names (the standard set when it names none), validated.
     pub fn from_spec(spec: Option<&SetSpec>) -> Result<TileSet> {
         match spec {
             None => Ok(TileSet::standard()),
-            Some(SetSpec::Named(name)) => match name.trim().to_ascii_lowercase().as_str() {
-                "standard" | "" => Ok(TileSet::standard()),
-                "challenge" => Ok(TileSet::challenge()),
-                _ => Err(Error::invalid(format!(
+            Some(SetSpec::Named(name)) => match TileSet::named(name) {
+                Some(set) => Ok(set),
+                None => Err(Error::invalid(format!(
                     "unknown tile set {}; use \"standard\", \"challenge\", or a custom set \
                      (a JSON object with \"tiles\", \"blanks\" and \"rack_size\")",
                     crate::error::quote(name)
